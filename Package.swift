@@ -1,0 +1,58 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+// tagcloud: a 3D tag-sphere engine and command-line renderer.
+//
+// Data flows one way: Homogeneous (math) → Raster (pixels, fonts, encoders)
+// → TagCloud (tags, layout, gestures, scene) → tagcloud (the CLI).
+let package = Package(
+    name: "tagcloud",
+    products: [
+        .library(name: "Homogeneous", targets: ["Homogeneous"]),
+        .library(name: "Raster", targets: ["Raster"]),
+        .library(name: "TagCloud", targets: ["TagCloud"]),
+        .executable(name: "tagcloud", targets: ["tagcloud"]),
+    ],
+    targets: [
+        // 4×4 homogeneous transforms; no dependencies so other packages can reuse it.
+        .target(name: "Homogeneous"),
+        // The default font (DejaVu Sans), embedded at compile time with C23 #embed.
+        .target(
+            name: "CEmbeddedFont",
+            exclude: ["DejaVuSans.ttf", "LICENSE"]
+        ),
+        // Canvas, colours, coverage rasterizer, TrueType reader, text and encoders.
+        .target(
+            name: "Raster",
+            dependencies: ["CEmbeddedFont"],
+            linkerSettings: [.linkedLibrary("m", .when(platforms: [.linux]))]
+        ),
+        // Tags, sphere points, layout, camera, gesture replay and the scene.
+        .target(name: "TagCloud", dependencies: ["Homogeneous", "Raster"]),
+        // The command-line tool: the only target that touches files, threads and exit codes.
+        .executableTarget(name: "tagcloud", dependencies: ["TagCloud"]),
+
+        // Benchmarks and snapshot tooling (built in release; see README "Performance").
+        .target(
+            name: "CMatrixReference",
+            path: "Tools/MatrixBench/CReference",
+            cSettings: [.unsafeFlags(["-O3"])]
+        ),
+        .executableTarget(
+            name: "matrix-bench",
+            dependencies: ["Homogeneous", "CMatrixReference"],
+            path: "Tools/MatrixBench/Swift"
+        ),
+        .executableTarget(name: "text-bench", dependencies: ["Raster"], path: "Tools/TextBench"),
+        .executableTarget(name: "frame-bench", dependencies: ["TagCloud"], path: "Tools/FrameBench"),
+        .executableTarget(name: "snapshot-tool", dependencies: ["TagCloud"], path: "Tools/SnapshotTool"),
+
+        // Tests: unit tiers per module, end-to-end CLI tests, and snapshot tests.
+        .testTarget(name: "HomogeneousTests", dependencies: ["Homogeneous"]),
+        .testTarget(name: "RasterTests", dependencies: ["Raster"]),
+        .testTarget(name: "TagCloudTests", dependencies: ["TagCloud"]),
+        .testTarget(name: "CLITests", dependencies: ["tagcloud"]),
+        .testTarget(name: "SnapshotTests", dependencies: ["TagCloud"]),
+    ],
+    swiftLanguageModes: [.v6]
+)

@@ -1,0 +1,78 @@
+extension Matrix4 {
+    /// The transpose: rows become columns.
+    @inlinable
+    public var transposed: Matrix4 {
+        Matrix4(columns: SIMD4(c0.x, c1.x, c2.x, c3.x),
+                SIMD4(c0.y, c1.y, c2.y, c3.y),
+                SIMD4(c0.z, c1.z, c2.z, c3.z),
+                SIMD4(c0.w, c1.w, c2.w, c3.w))
+    }
+
+    /// The twelve 2×2 minors shared by ``determinant`` and ``inverse``: `s`
+    /// from columns 0 and 1, `k` from columns 2 and 3 (Laplace expansion).
+    @usableFromInline
+    internal struct Minors {
+        @usableFromInline var s0, s1, s2, s3, s4, s5, k0, k1, k2, k3, k4, k5: Double
+
+        @usableFromInline
+        init(_ m: Matrix4) {
+            let (a, b, c, d) = (m.c0, m.c1, m.c2, m.c3)
+            s0 = a.x * b.y - b.x * a.y; s1 = a.x * b.z - b.x * a.z; s2 = a.x * b.w - b.x * a.w
+            s3 = a.y * b.z - b.y * a.z; s4 = a.y * b.w - b.y * a.w; s5 = a.z * b.w - b.z * a.w
+            k0 = c.x * d.y - d.x * c.y; k1 = c.x * d.z - d.x * c.z; k2 = c.x * d.w - d.x * c.w
+            k3 = c.y * d.z - d.y * c.z; k4 = c.y * d.w - d.y * c.w; k5 = c.z * d.w - d.z * c.w
+        }
+
+        @usableFromInline
+        var determinant: Double {
+            s0 * k5 - s1 * k4 + s2 * k3 + s3 * k2 - s4 * k1 + s5 * k0
+        }
+    }
+
+    /// The determinant.
+    @inlinable
+    public var determinant: Double { Minors(self).determinant }
+
+    /// The general inverse, or `nil` when the matrix is singular (determinant
+    /// zero) or the inverse is not finite.
+    public var inverse: Matrix4? {
+        let m = Minors(self)
+        let det = m.determinant
+        guard det != 0, det.isFinite else { return nil }
+        let r = 1 / det
+        let (a, b, c, d) = (c0, c1, c2, c3)
+        // Row i of the inverse of the transpose is column i of the inverse:
+        // each SIMD4 below is one column of the adjugate, divided by det.
+        let inv = Matrix4(
+            columns: SIMD4(b.y * m.k5 - b.z * m.k4 + b.w * m.k3,
+                           -a.y * m.k5 + a.z * m.k4 - a.w * m.k3,
+                           d.y * m.s5 - d.z * m.s4 + d.w * m.s3,
+                           -c.y * m.s5 + c.z * m.s4 - c.w * m.s3) * r,
+            SIMD4(-b.x * m.k5 + b.z * m.k2 - b.w * m.k1,
+                  a.x * m.k5 - a.z * m.k2 + a.w * m.k1,
+                  -d.x * m.s5 + d.z * m.s2 - d.w * m.s1,
+                  c.x * m.s5 - c.z * m.s2 + c.w * m.s1) * r,
+            SIMD4(b.x * m.k4 - b.y * m.k2 + b.w * m.k0,
+                  -a.x * m.k4 + a.y * m.k2 - a.w * m.k0,
+                  d.x * m.s4 - d.y * m.s2 + d.w * m.s0,
+                  -c.x * m.s4 + c.y * m.s2 - c.w * m.s0) * r,
+            SIMD4(-b.x * m.k3 + b.y * m.k1 - b.z * m.k0,
+                  a.x * m.k3 - a.y * m.k1 + a.z * m.k0,
+                  -d.x * m.s3 + d.y * m.s1 - d.z * m.s0,
+                  c.x * m.s3 - c.y * m.s1 + c.z * m.s0) * r)
+        return inv.isFinite ? inv : nil
+    }
+
+    /// The inverse of a rigid transform (a rotation followed by a translation),
+    /// without a general inversion: `[R | t]⁻¹ = [Rᵀ | −Rᵀ·t]`.
+    ///
+    /// Only valid when the upper-left 3×3 block is orthonormal and the bottom
+    /// row is (0, 0, 0, 1); for anything else use ``inverse``.
+    @inlinable
+    public var rigidInverse: Matrix4 {
+        var r = Matrix4(columns: SIMD4(c0.x, c1.x, c2.x, 0), SIMD4(c0.y, c1.y, c2.y, 0),
+                        SIMD4(c0.z, c1.z, c2.z, 0), SIMD4(0, 0, 0, 1))
+        r.translation = -r.transformDirection(translation)
+        return r
+    }
+}

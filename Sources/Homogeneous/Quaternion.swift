@@ -1,0 +1,178 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// A rotation as a unit quaternion `w + xi + yj + zk`.
+///
+/// Products compose like matrices: `a * b` rotates by `b` first, then `a`,
+/// and `Matrix4(a * b) == Matrix4(a) * Matrix4(b)`. Accumulating an animation
+/// in quaternions and renormalising (``normalized``) keeps it free of drift.
+public struct Quaternion: Hashable, Sendable {
+    /// The i component.
+    public var x: Double
+    /// The j component.
+    public var y: Double
+    /// The k component.
+    public var z: Double
+    /// The real component.
+    public var w: Double
+
+    /// Creates a quaternion from its components; it is not normalised.
+    @inlinable
+    public init(x: Double, y: Double, z: Double, w: Double) {
+        self.x = x
+        self.y = y
+        self.z = z
+        self.w = w
+    }
+
+    /// The rotation by nothing.
+    public static let identity = Quaternion(x: 0, y: 0, z: 0, w: 1)
+
+    /// A rotation by `angle` about `axis` (right-handed). A zero axis gives the identity.
+    public init(angle: Angle, axis: Vector3) {
+        guard let u = axis.normalized else {
+            self = .identity
+            return
+        }
+        let s = sin(angle.radians / 2)
+        self.init(x: u.x * s, y: u.y * s, z: u.z * s, w: cos(angle.radians / 2))
+    }
+
+    /// The shortest rotation that turns direction `from` onto direction `to`.
+    ///
+    /// For opposite directions the half-turn is about an axis perpendicular to
+    /// `from`. Returns the identity when either vector is zero.
+    public init(from: Vector3, to: Vector3) {
+        guard let a = from.normalized, let b = to.normalized else {
+            self = .identity
+            return
+        }
+        let d = a.dot(b)
+        if d < -1 + 1e-12 {
+            // Opposite: any perpendicular axis works; take the one nearest to a cardinal axis.
+            let helper = abs(a.x) < 0.9 ? Vector3.unitX : Vector3.unitY
+            let axis = a.cross(helper).normalized ?? .unitZ
+            self.init(x: axis.x, y: axis.y, z: axis.z, w: 0)
+            return
+        }
+        // q = (1 + a·b, a × b), normalised: the half-angle trick, no trigonometry.
+        let c = a.cross(b)
+        self = Quaternion(x: c.x, y: c.y, z: c.z, w: 1 + d).normalized
+    }
+
+    /// The vector part (x, y, z).
+    @inlinable public var vector: Vector3 { Vector3(x, y, z) }
+
+    /// The Euclidean length of all four components.
+    @inlinable public var length: Double { (x * x + y * y + z * z + w * w).squareRoot() }
+
+    /// The quaternion scaled to length 1 (the identity if its length is zero or not finite).
+    @inlinable
+    public var normalized: Quaternion {
+        let l = length
+        guard l > 0, l.isFinite else { return .identity }
+        return Quaternion(x: x / l, y: y / l, z: z / l, w: w / l)
+    }
+
+    /// The conjugate, which for a unit quaternion is the inverse rotation.
+    @inlinable public var conjugate: Quaternion { Quaternion(x: -x, y: -y, z: -z, w: w) }
+
+    /// The four-component dot product.
+    @inlinable
+    public func dot(_ q: Quaternion) -> Double { x * q.x + y * q.y + z * q.z + w * q.w }
+
+    /// The rotation angle in `[0, π]`.
+    public var angle: Angle {
+        let n = normalized
+        return .radians(2 * atan2(n.vector.length, abs(n.w)))
+    }
+
+    /// The rotation axis (unit), or `nil` for the identity.
+    public var axis: Vector3? {
+        let n = normalized
+        return (n.w < 0 ? -n.vector : n.vector).normalized
+    }
+
+    /// True when `self` and `q` stand for the same rotation within `tolerance`
+    /// (`q` and `−q` are the same rotation).
+    public func isSameRotation(as q: Quaternion, tolerance: Double = 1e-9) -> Bool {
+        abs(abs(normalized.dot(q.normalized)) - 1) <= tolerance
+    }
+}
+
+extension Quaternion {
+    /// The Hamilton product: rotates by `b` first, then by `a`.
+    @inlinable
+    public static func * (a: Quaternion, b: Quaternion) -> Quaternion {
+        Quaternion(
+            x: a.w * b.x + a.x * b.w + a.y * b.z - a.z * b.y,
+            y: a.w * b.y - a.x * b.z + a.y * b.w + a.z * b.x,
+            z: a.w * b.z + a.x * b.y - a.y * b.x + a.z * b.w,
+            w: a.w * b.w - a.x * b.x - a.y * b.y - a.z * b.z)
+    }
+
+    /// Rotates a vector: `q v q*`, for a unit quaternion.
+    @inlinable
+    public func rotate(_ v: Vector3) -> Vector3 {
+        // v' = v + 2w(u × v) + 2 u × (u × v), with u the vector part.
+        let u = vector
+        let t = u.cross(v) * 2
+        return v + t * w + u.cross(t)
+    }
+
+    /// Spherical linear interpolation along the shorter arc: `t = 0` gives
+    /// `self`, `t = 1` gives `q` (or `−q`, the same rotation).
+    public func slerp(to q: Quaternion, _ t: Double) -> Quaternion {
+        let a = normalized
+        var b = q.normalized
+        var d = a.dot(b)
+        // Take the shorter way round.
+        if d < 0 {
+            b = Quaternion(x: -b.x, y: -b.y, z: -b.z, w: -b.w)
+            d = -d
+        }
+        // Nearly equal: linear interpolation is exact enough and avoids 0/0.
+        if d > 1 - 1e-12 {
+            return Quaternion(x: a.x + (b.x - a.x) * t, y: a.y + (b.y - a.y) * t,
+                              z: a.z + (b.z - a.z) * t, w: a.w + (b.w - a.w) * t).normalized
+        }
+        let theta = acos(min(d, 1))
+        let s = sin(theta)
+        let (wa, wb) = (sin((1 - t) * theta) / s, sin(t * theta) / s)
+        return Quaternion(x: a.x * wa + b.x * wb, y: a.y * wa + b.y * wb,
+                          z: a.z * wa + b.z * wb, w: a.w * wa + b.w * wb).normalized
+    }
+
+    /// The rotation part of a matrix as a quaternion (Shepperd's method).
+    ///
+    /// The upper-left 3×3 block should be a rotation; other matrices give the
+    /// rotation nearest in the method's sense, normalised.
+    public init(_ m: Matrix4) {
+        let (m00, m11, m22) = (m[0, 0], m[1, 1], m[2, 2])
+        let trace = m00 + m11 + m22
+        // Pick the largest of w, x, y, z to divide by, for stability.
+        if trace > 0 {
+            let s = (trace + 1).squareRoot() * 2
+            self.init(x: (m[2, 1] - m[1, 2]) / s, y: (m[0, 2] - m[2, 0]) / s,
+                      z: (m[1, 0] - m[0, 1]) / s, w: s / 4)
+        } else if m00 > m11 && m00 > m22 {
+            let s = (1 + m00 - m11 - m22).squareRoot() * 2
+            self.init(x: s / 4, y: (m[0, 1] + m[1, 0]) / s,
+                      z: (m[0, 2] + m[2, 0]) / s, w: (m[2, 1] - m[1, 2]) / s)
+        } else if m11 > m22 {
+            let s = (1 + m11 - m00 - m22).squareRoot() * 2
+            self.init(x: (m[0, 1] + m[1, 0]) / s, y: s / 4,
+                      z: (m[1, 2] + m[2, 1]) / s, w: (m[0, 2] - m[2, 0]) / s)
+        } else {
+            let s = (1 + m22 - m00 - m11).squareRoot() * 2
+            self.init(x: (m[0, 2] + m[2, 0]) / s, y: (m[1, 2] + m[2, 1]) / s,
+                      z: s / 4, w: (m[1, 0] - m[0, 1]) / s)
+        }
+        self = normalized
+    }
+}
