@@ -12,10 +12,10 @@ public enum DurationSpec {
         guard let number = DecimalNumber(scanning: text) else {
             throw SpecError("expected a duration such as 1s or 500ms, got \(text.quotedForMessage)")
         }
-        let scale: Double
+        let divisor: Double
         switch number.unit {
-        case "s": scale = 1
-        case "ms": scale = 0.001
+        case "s": divisor = 1
+        case "ms": divisor = 1000
         case "": throw SpecError("duration \(text.quotedForMessage) needs a unit: \(text)s or \(text)ms",
                                  offset: number.unitOffset)
         default:
@@ -24,7 +24,7 @@ public enum DurationSpec {
         }
         guard number.value.isFinite else { throw SpecError("duration \(text.quotedForMessage) is out of range") }
         guard number.value >= 0 else { throw SpecError("a duration cannot be negative, got \(text.quotedForMessage)") }
-        let seconds = number.value * scale
+        let seconds = number.value / divisor
         guard seconds <= limit else {
             throw SpecError("duration \(text.quotedForMessage) is over the limit of \(limit.plainText) s")
         }

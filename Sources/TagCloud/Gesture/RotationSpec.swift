@@ -9,9 +9,9 @@ import Homogeneous
 ///   its magnitude is limited to ``maximumDegrees``.
 ///
 /// The rotation follows the right-hand rule and applies in view space:
-/// `--rotate x:15` turns an orientation `M` into `Rx(15°) · M`, so it tips
-/// the front of the sphere (+z) up toward +y. Several rotations apply in the
-/// order given (see ``orientation(applying:to:)``).
+/// `--rotate x:15` turns an orientation `M` into `Rx(15°) · M`: the top of
+/// the sphere tips toward the viewer (+y toward +z) and the front moves down.
+/// Several rotations apply in the order given (see ``orientation(applying:to:)``).
 public struct RotationSpec: Hashable, Sendable {
     /// The rotation axis, unit length, in view space.
     public var axis: Vector3
