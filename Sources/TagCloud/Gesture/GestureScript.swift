@@ -62,6 +62,12 @@ public struct GestureScript: Hashable, Sendable {
         self.commands = commands
     }
 
+    /// Parses a frame rate such as `30` or `29.97` (for `--fps`), the same
+    /// way as the script's `fps` line: greater than 0, at most ``maximumFPS``.
+    public static func parseFrameRate(_ text: String) throws(SpecError) -> Double {
+        try ScriptValue.fps(text)
+    }
+
     /// The total duration in seconds: the sum of the commands' durations.
     public var duration: Double {
         commands.reduce(0) { $0 + $1.duration }

@@ -67,6 +67,13 @@ import Testing
         #expect(try makeReplay("fps 29.97\nwait 10s").frameCount == 300)  // 299.7
     }
 
+    @Test func frameRateFlagParsesLikeTheFPSLine() throws {
+        #expect(try GestureScript.parseFrameRate("29.97") == 29.97)
+        #expect(throws: SpecError.self) { _ = try GestureScript.parseFrameRate("0") }
+        #expect(throws: SpecError.self) { _ = try GestureScript.parseFrameRate("inf") }
+        #expect(throws: SpecError.self) { _ = try GestureScript.parseFrameRate("30fps") }
+    }
+
     @Test func framesCanBeEvaluatedInAnyOrder() throws {
         let replay = try makeReplay(Self.busy)
         let forward = (0..<replay.frameCount).map { replay.state(ofFrame: $0) }
