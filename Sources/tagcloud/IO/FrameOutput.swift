@@ -22,6 +22,7 @@ final class FrameOutput: Sendable {
     let destination: FrameDestination
     private let registry: TempFileRegistry
     private let stream: Mutex<Stream>
+    private let streamWriter: @Sendable ([UInt8]) throws(CLIError) -> Void
 
     private struct Stream {
         var next: Int
@@ -30,10 +31,17 @@ final class FrameOutput: Sendable {
         var written = 0
     }
 
-    /// Creates an output whose first frame number is `firstFrame`.
-    init(_ destination: FrameDestination, firstFrame: Int = 0, registry: TempFileRegistry = .shared) {
+    /// Creates an output whose first frame number is `firstFrame`; the
+    /// stream goes through `streamWriter` (standard output; tests capture it).
+    init(
+        _ destination: FrameDestination, firstFrame: Int = 0, registry: TempFileRegistry = .shared,
+        streamWriter: @escaping @Sendable ([UInt8]) throws(CLIError) -> Void = { (bytes: [UInt8]) throws(CLIError) in
+            try StandardOutput.write(bytes)
+        }
+    ) {
         self.destination = destination
         self.registry = registry
+        self.streamWriter = streamWriter
         stream = Mutex(Stream(next: firstFrame))
     }
 
@@ -56,7 +64,7 @@ final class FrameOutput: Sendable {
                 // Write every frame that is now next in line.
                 while let ready = state.pending.removeValue(forKey: state.next) {
                     do throws(CLIError) {
-                        try StandardOutput.write(ready)
+                        try streamWriter(ready)
                     } catch {
                         state.failure = error
                         state.pending.removeAll()

@@ -13,10 +13,10 @@ import Darwin
 /// and the tool exits with status 1 without a message. Other errors are
 /// runtime failures (`tagcloud: standard output: No space left on device`).
 enum StandardOutput {
-    /// Writes all of `bytes` to standard output.
-    static func write(_ bytes: [UInt8]) throws(CLIError) {
+    /// Writes all of `bytes` to standard output (or another stream `fd`).
+    static func write(_ bytes: [UInt8], to fd: Int32 = STDOUT_FILENO) throws(CLIError) {
         do throws(SystemError) {
-            try POSIX.writeAll(STDOUT_FILENO, bytes)
+            try POSIX.writeAll(fd, bytes)
         } catch {
             throw error.code == EPIPE ? CLIError.brokenPipe : CLIError.runtime("standard output: \(error)")
         }
