@@ -1,5 +1,8 @@
 import Foundation
 import Testing
+#if canImport(Glibc)
+import Glibc
+#endif
 
 /// Runs the built binary the way users do.
 @Suite struct EndToEndTests {
@@ -145,5 +148,27 @@ import Testing
             #expect(result.stderrLines.count == 1, "\(arguments): \(result.stderr)")
             #expect(result.stderr.hasPrefix("tagcloud: "), "\(arguments)")
         }
+    }
+
+    @Test(.enabled(if: TagCloudProcess.canRunAsNobody, "needs root and setpriv to drop privileges"))
+    func unwritableOutputDirectoryIsARuntimeFailure() throws {
+        let directory = try TemporaryDirectory()
+        try directory.write("words.txt", "swift\n")
+        try FileManager.default.createDirectory(atPath: directory.path("locked"), withIntermediateDirectories: false)
+        chmod(directory.path("locked"), 0o555)
+        let result = try TagCloudProcess.run(
+            ["render", "--tags", "words.txt", "-o", "locked/cloud.png"], in: directory.url, asNobody: true)
+        #expect(result.status == 1)
+        #expect(result.stderrLines == ["tagcloud: locked/cloud.png: permission denied to create files in 'locked'"])
+    }
+
+    @Test(.enabled(if: TagCloudProcess.canRunAsNobody, "needs root and setpriv to drop privileges"))
+    func unreadableTagsFileIsBadInput() throws {
+        let directory = try TemporaryDirectory()
+        try directory.write("secret.txt", "swift\n")
+        chmod(directory.path("secret.txt"), 0o000)
+        let result = try TagCloudProcess.run(["layout", "--tags", "secret.txt"], in: directory.url, asNobody: true)
+        #expect(result.status == 2)
+        #expect(result.stderrLines == ["tagcloud: secret.txt: Permission denied"])
     }
 }

@@ -44,12 +44,12 @@ struct ArgumentParser: Sendable {
                 if word == "--help" || word == "-h" { return .success(.help) }
                 continue
             }
+            if word == "--", !state.optionsEnded {
+                state.optionsEnded = true
+                continue
+            }
             if state.optionsEnded || !Self.looksLikeOption(word) {
-                if word == "--", !state.optionsEnded {
-                    state.optionsEnded = true
-                } else {
-                    state.positionals.append(word)
-                }
+                state.positionals.append(word)
                 continue
             }
             if word == "--help" || word == "-h" { return .success(.help) }

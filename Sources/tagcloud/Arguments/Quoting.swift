@@ -3,20 +3,28 @@ enum Quoting {
     /// The longest piece of user text echoed back in a message, in characters.
     static let maximumEchoLength = 60
 
+    /// The longest path echoed back: paths are never shortened in practice.
+    static let maximumPathLength = 4096
+
     /// `text` in single quotes, with control characters escaped and long text
     /// shortened with an ellipsis, so a diagnostic stays one readable line.
-    static func quoted(_ text: String) -> String {
-        "'" + escaped(text) + "'"
+    static func quoted(_ text: String, limit: Int = maximumEchoLength) -> String {
+        "'" + escaped(text, limit: limit) + "'"
+    }
+
+    /// A file path in single quotes, escaped but not shortened.
+    static func quotedPath(_ path: String) -> String {
+        quoted(path, limit: maximumPathLength)
     }
 
     /// `text` with control characters escaped (`\n`, `\t`, `\u{1B}`) and cut
-    /// to ``maximumEchoLength`` characters.
-    static func escaped(_ text: String) -> String {
+    /// to `limit` characters.
+    static func escaped(_ text: String, limit: Int = maximumEchoLength) -> String {
         var result = ""
         var count = 0
         for scalar in text.unicodeScalars {
             // Stop early on very long input; the rest adds nothing.
-            if count >= maximumEchoLength {
+            if count >= limit {
                 result += "…"
                 break
             }

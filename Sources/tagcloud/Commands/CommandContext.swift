@@ -89,7 +89,7 @@ struct CommandContext: Sendable {
     /// Warns when `--format` disagrees with the file's extension.
     private func warnOnMismatch(path: String, format: OutputFormat) {
         if let inferred = OutputFormat.inferred(from: path), inferred != format {
-            warn("writing \(format.rawValue.uppercased()) data to \(Quoting.quoted(path)) as --format says")
+            warn("writing \(format.rawValue.uppercased()) data to \(Quoting.quotedPath(path)) as --format says")
         }
     }
 }

@@ -36,6 +36,6 @@ enum CLIError: Error, Hashable, Sendable, CustomStringConvertible {
     /// for `-`, otherwise the path with control characters escaped.
     static func displayName(_ path: String, output: Bool = false) -> String {
         if path == "-" { return output ? "standard output" : "standard input" }
-        return Quoting.escaped(path)
+        return Quoting.escaped(path, limit: Quoting.maximumPathLength)
     }
 }

@@ -166,7 +166,7 @@ final class AtomicFileWriter {
 
     /// A message for a temp file that could not be created in `directory`.
     private static func creationError(path: String, directory: String, _ error: SystemError) -> CLIError {
-        let shown = Quoting.quoted(directory)
+        let shown = Quoting.quotedPath(directory)
         let reason: String
         switch error.code {
         case ENOENT: reason = "directory \(shown) does not exist"

@@ -15,7 +15,7 @@ struct FramePattern: Hashable, Sendable, CustomStringConvertible {
         var suffix = ""
         var width: Int?
         var characters = pattern.makeIterator()
-        let problem = "-o: \(Quoting.quoted(pattern))"
+        let problem = "-o: \(Quoting.quotedPath(pattern))"
         while let character = characters.next() {
             guard character == "%" else {
                 if width == nil { prefix.append(character) } else { suffix.append(character) }

@@ -56,6 +56,6 @@ enum InputReader {
     }
 
     private static func tooLarge(_ path: String, limit: Int) -> CLIError {
-        .input("\(CLIError.displayName(path)): larger than the \(limit >> 20) MiB input limit")
+        .input("\(CLIError.displayName(path)): larger than the \(Limits.describeBytes(limit)) input limit")
     }
 }

@@ -29,6 +29,6 @@ enum OutputFormat: String, CaseIterable, Hashable, Sendable {
         let known = allCases.map { "." + $0.fileExtension }.joined(separator: ", ")
         let choices = allCases.map(\.rawValue).joined(separator: "|")
         throw CLIError.usage(
-            "cannot tell the image format of \(Quoting.quoted(path)) (known extensions: \(known)); add --format \(choices)")
+            "cannot tell the image format of \(Quoting.quotedPath(path)) (known extensions: \(known)); add --format \(choices)")
     }
 }

@@ -53,21 +53,37 @@ enum TagCloudProcess {
     /// then it is killed and the test sees SIGKILL).
     static func run(
         _ arguments: [String], stdin: [UInt8]? = nil, in directory: URL? = nil,
-        stdout: FileHandle? = nil, timeout: TimeInterval = 60
+        stdout: FileHandle? = nil, asNobody: Bool = false, timeout: TimeInterval = 60
     ) throws -> ProcessResult {
-        let running = try start(arguments, in: directory, stdout: stdout)
+        let running = try start(arguments, in: directory, stdout: stdout, asNobody: asNobody)
         if let stdin { running.input.fileHandleForWriting.write(Data(stdin)) }
         try running.input.fileHandleForWriting.close()
         return running.wait(timeout: timeout)
     }
 
+    /// The tool that runs a program as another user (root only).
+    static let setpriv = "/usr/bin/setpriv"
+
+    /// Whether tests can run the binary as the unprivileged user `nobody`
+    /// (to see permission errors, which root never gets).
+    static var canRunAsNobody: Bool {
+        getuid() == 0 && FileManager.default.isExecutableFile(atPath: setpriv)
+    }
+
     /// Starts `tagcloud` and returns at once; its stdin stays open until the
-    /// caller closes `input`.
-    static func start(_ arguments: [String], in directory: URL? = nil, stdout: FileHandle? = nil) throws -> Running {
+    /// caller closes `input`. With `asNobody`, it runs as uid/gid 65534.
+    static func start(
+        _ arguments: [String], in directory: URL? = nil, stdout: FileHandle? = nil, asNobody: Bool = false
+    ) throws -> Running {
         guard let binary else { throw HarnessError("cannot find the built tagcloud binary; set TAGCLOUD_BINARY") }
         let process = Process()
-        process.executableURL = binary
-        process.arguments = arguments
+        if asNobody {
+            process.executableURL = URL(fileURLWithPath: setpriv)
+            process.arguments = ["--reuid=65534", "--regid=65534", "--clear-groups", binary.path] + arguments
+        } else {
+            process.executableURL = binary
+            process.arguments = arguments
+        }
         if let directory { process.currentDirectoryURL = directory }
         let input = Pipe()
         let output = Pipe()
