@@ -73,6 +73,16 @@ final class Console: Sendable {
         }
     }
 
+    /// Ends a showing status line with a newline, so the shell prompt after
+    /// an interrupt starts on a clean line. Skips (rather than waits) if
+    /// another thread holds the console: called on the way out of a signal.
+    func endStatusForExit() {
+        _ = state.withLockIfAvailable { state in
+            if state.status != nil { sink("\n") }
+            state.status = nil
+        }
+    }
+
     /// Writes one line, keeping the status line (if any) below it.
     private func emit(_ line: String) {
         state.withLock { state in

@@ -26,20 +26,8 @@ extension HelpFormatter {
             ("  -h, --help", "Show this help; after a command, the command's help."),
             ("      --version", "Print the version."),
         ], column: commandColumn)
-        lines += examples([
-            HelpExample(
-                summary: "Render a word list tipped towards the viewer:",
-                command: "tagcloud render --tags words.txt --rotate x:15 -o cloud.png"),
-            HelpExample(
-                summary: "Make a 6-second spinning video with ffmpeg:",
-                command: """
-                    tagcloud animate --tags words.txt --spin y:20 --duration 6s -o - |
-                        ffmpeg -f image2pipe -c:v ppm -framerate 30 -i - cloud.mp4
-                    """),
-            HelpExample(
-                summary: "Write label positions as JSON for another program:",
-                command: "tagcloud layout --tags words.txt -o layout.json"),
-        ])
+        // The first example of each command.
+        lines += examples(commands.compactMap(\.examples.first))
         lines += ["", "Exit status:"]
         lines += self.rows([
             ("  0", "Success."),

@@ -19,19 +19,41 @@ enum OutputPlanner {
     /// The default file name stem used when stdout is a terminal.
     static let defaultStem = "tagcloud"
 
+    /// The three cases every binary output shares.
+    private enum Choice {
+        /// Standard output in this format.
+        case stream(OutputFormat)
+        /// The path the user gave.
+        case named(String)
+        /// The default file in this format, because stdout is a terminal.
+        case terminalDefault(OutputFormat)
+    }
+
+    /// Sorts `-o` into a ``Choice``, refusing binary data for a terminal.
+    private static func choose(
+        _ output: String?, explicit: OutputFormat?, defaultFormat: OutputFormat, stdoutIsTerminal: Bool
+    ) throws(CLIError) -> Choice {
+        switch output {
+        case "-"?:
+            if stdoutIsTerminal { throw refuseTerminal }
+            return .stream(explicit ?? defaultFormat)
+        case let path?:
+            return .named(path)
+        case nil:
+            return stdoutIsTerminal ? .terminalDefault(explicit ?? defaultFormat) : .stream(explicit ?? defaultFormat)
+        }
+    }
+
     /// The destination and format for a single image.
     static func image(
         output: String?, format explicit: OutputFormat?, defaultFormat: OutputFormat, stdoutIsTerminal: Bool
     ) throws(CLIError) -> (destination: OutputDestination, format: OutputFormat, isDefaultFile: Bool) {
-        switch output {
-        case "-"?:
-            if stdoutIsTerminal { throw refuseTerminal }
-            return (.standardOutput, explicit ?? defaultFormat, false)
-        case let path?:
+        switch try choose(output, explicit: explicit, defaultFormat: defaultFormat, stdoutIsTerminal: stdoutIsTerminal) {
+        case .stream(let format):
+            return (.standardOutput, format, false)
+        case .named(let path):
             return (.file(path), try OutputFormat.resolve(path: path, explicit: explicit), false)
-        case nil:
-            let format = explicit ?? defaultFormat
-            if !stdoutIsTerminal { return (.standardOutput, format, false) }
+        case .terminalDefault(let format):
             return (.file("\(defaultStem).\(format.fileExtension)"), format, true)
         }
     }
@@ -41,19 +63,14 @@ enum OutputPlanner {
     static func frames(
         output: String?, format explicit: OutputFormat?, defaultFormat: OutputFormat, stdoutIsTerminal: Bool
     ) throws(CLIError) -> (destination: FrameDestination, format: OutputFormat, isDefaultFile: Bool) {
-        switch output {
-        case "-"?:
-            if stdoutIsTerminal { throw refuseTerminal }
-            return (.standardOutput, explicit ?? defaultFormat, false)
-        case let path?:
+        switch try choose(output, explicit: explicit, defaultFormat: defaultFormat, stdoutIsTerminal: stdoutIsTerminal) {
+        case .stream(let format):
+            return (.standardOutput, format, false)
+        case .named(let path):
             let pattern = try FramePattern(parsing: path)
-            let format = try OutputFormat.resolve(path: pattern.path(for: 0), explicit: explicit)
-            return (.files(pattern), format, false)
-        case nil:
-            let format = explicit ?? defaultFormat
-            if !stdoutIsTerminal { return (.standardOutput, format, false) }
-            let pattern = try FramePattern(parsing: "\(defaultStem)-%04d.\(format.fileExtension)")
-            return (.files(pattern), format, true)
+            return (.files(pattern), try OutputFormat.resolve(path: pattern.path(for: 0), explicit: explicit), false)
+        case .terminalDefault(let format):
+            return (.files(try FramePattern(parsing: "\(defaultStem)-%04d.\(format.fileExtension)")), format, true)
         }
     }
 

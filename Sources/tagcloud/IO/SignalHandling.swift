@@ -50,6 +50,7 @@ enum SignalHandling {
         while true {
             var number: Int32 = 0
             if sigwait(&set, &number) == 0 {
+                Console.standardError.endStatusForExit()
                 TempFileRegistry.shared.removeAllThenTerminate(signal: number)
             }
         }
