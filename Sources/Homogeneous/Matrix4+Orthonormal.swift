@@ -44,11 +44,12 @@ extension Matrix4 {
     ///
     /// Use this on a transform built by composing many small rotations (an
     /// animation, `M = step * M`), where rounding slowly adds shear and scale.
-    /// **Re-orthonormalise every 100 compositions** (or simply once per frame):
-    /// with that cadence a million composed rotations stay orthonormal to
-    /// about 1e-15, while without it the error keeps growing (about 2e-11
-    /// after a million steps; see `LongRunTests`). The call costs about as much
-    /// as three matrix products.
+    /// **Re-orthonormalise every k = 100 compositions** (or simply once per
+    /// frame): with that cadence a million composed steps of 0.01°–0.5° about
+    /// varying axes stay orthonormal to about 6e-15 (``orthonormalityError``),
+    /// while without it the error keeps growing, to 1e-13–4e-13 after a
+    /// million steps (see `LongRunTests`). A call costs about a dozen matrix
+    /// products (under 0.1 µs), so the cadence is a matter of taste, not speed.
     ///
     /// The x and y columns are each pushed half of their mutual error apart
     /// (the symmetric correction used by direction-cosine-matrix filters) and
