@@ -9,11 +9,7 @@ extension Matrix4 {
     @inlinable
     public func transformPoints(_ points: UnsafeBufferPointer<Vector3>,
                                 into output: UnsafeMutableBufferPointer<Vector3>) {
-        precondition(output.count >= points.count, "transformPoints: output is shorter than the input")
-        guard let src = points.baseAddress, let dst = output.baseAddress else { return }
-        for i in 0..<points.count {
-            dst[i] = transformPoint(src[i])
-        }
+        Matrix4.map(points, into: output) { transformPoint($0) }
     }
 
     /// Transforms every direction of `directions` (w = 0) into the same index of `output`.
@@ -23,10 +19,18 @@ extension Matrix4 {
     @inlinable
     public func transformDirections(_ directions: UnsafeBufferPointer<Vector3>,
                                     into output: UnsafeMutableBufferPointer<Vector3>) {
-        precondition(output.count >= directions.count, "transformDirections: output is shorter than the input")
-        guard let src = directions.baseAddress, let dst = output.baseAddress else { return }
-        for i in 0..<directions.count {
-            dst[i] = transformDirection(src[i])
+        Matrix4.map(directions, into: output) { transformDirection($0) }
+    }
+
+    /// Writes `f(input[i])` to `output[i]` for every `i`: the one loop behind
+    /// the batch transforms (inlined, so `f` costs no call).
+    @inlinable @inline(__always)
+    internal static func map(_ input: UnsafeBufferPointer<Vector3>, into output: UnsafeMutableBufferPointer<Vector3>,
+                             _ f: (Vector3) -> Vector3) {
+        precondition(output.count >= input.count, "Matrix4 batch transform: output is shorter than the input")
+        guard let src = input.baseAddress, let dst = output.baseAddress else { return }
+        for i in 0..<input.count {
+            dst[i] = f(src[i])
         }
     }
 

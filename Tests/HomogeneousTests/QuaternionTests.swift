@@ -16,16 +16,19 @@ import Testing
         #expect(Quaternion(angle: .degrees(10), axis: .zero) == .identity)
     }
 
-    // Quaternion, matrix and Rodrigues' formula rotate vectors alike.
-    @Test func quaternionAndMatrixAgree() {
+    // Quaternion, both matrices and Rodrigues' formula (written in the test)
+    // rotate vectors alike, for any axis length and angles beyond a full turn.
+    @Test func quaternionMatrixAndRodriguesAgree() {
         var rng = SplitMix64(seed: 40)
         for _ in 0..<2000 {
-            let axis = rng.vector(2), angle = rng.degrees(-360, 360), v = rng.vector(10)
-            let q = Quaternion(angle: angle, axis: axis)
+            let axis = rng.vector(2), angle = rng.degrees(-400, 400), v = rng.vector(10)
+            let q = Quaternion(angle: angle, axis: axis), m = Matrix4(rotation: angle, axis: axis)
             let expected = rodrigues(v, axis: axis, radians: angle.radians)
             #expect(q.rotate(v).isApproximatelyEqual(to: expected, tolerance: 1e-13))
+            #expect(m.transformDirection(v).isApproximatelyEqual(to: expected, tolerance: 1e-13))
+            #expect(m.transformPoint(v).isApproximatelyEqual(to: expected, tolerance: 1e-13))
             #expect(Matrix4(q).transformDirection(v).isApproximatelyEqual(to: expected, tolerance: 1e-13))
-            #expect(Matrix4(q).isApproximatelyEqual(to: Matrix4(rotation: angle, axis: axis), tolerance: 1e-15))
+            #expect(Matrix4(q).isApproximatelyEqual(to: m, tolerance: 1e-14))
             #expect(Matrix4(q).isRotation(tolerance: 1e-14))
         }
     }

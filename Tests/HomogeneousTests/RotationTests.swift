@@ -47,16 +47,8 @@ import Testing
         #expect(m.transformDirection(.unitZ).isApproximatelyEqual(to: .unitX, tolerance: 1e-15))
     }
 
-    @Test func arbitraryAxisMatchesRodriguesOnVectors() {
-        var rng = SplitMix64(seed: 11)
-        for _ in 0..<500 {
-            let axis = rng.vector(3), angle = rng.degrees(-400, 400), v = rng.vector(5)
-            let m = Matrix4(rotation: angle, axis: axis)
-            let expected = rodrigues(v, axis: axis, radians: angle.radians)
-            #expect(m.transformDirection(v).isApproximatelyEqual(to: expected, tolerance: 1e-13))
-            #expect(m.transformPoint(v).isApproximatelyEqual(to: expected, tolerance: 1e-13))
-        }
-    }
+    // Rotation about an arbitrary axis against Rodrigues' formula on vectors:
+    // see QuaternionTests.quaternionMatrixAndRodriguesAgree.
 
     @Test func rotationsAreOrthonormalWithDeterminantOne() {
         var rng = SplitMix64(seed: 1)
@@ -132,5 +124,29 @@ import Testing
         let s = Matrix4(scale: Vector3(2, 2, 2), about: Vector3(1, 1, 1))
         #expect(s.transformPoint(Vector3(1, 1, 1)) == Vector3(1, 1, 1))
         #expect(s.transformPoint(Vector3(2, 1, 0)) == Vector3(3, 1, -1))
+    }
+
+    // A rotation with 1e-6 of shear and scale added comes back a rotation,
+    // within that 1e-6 of where it was, translation kept.
+    @Test func orthonormalizedRepairsADriftedRotation() {
+        var rng = SplitMix64(seed: 4)
+        for _ in 0..<500 {
+            let r = Matrix4(translation: rng.vector(10)) * rng.rotation()
+            var drifted = r
+            drifted.c0 += SIMD4(rng.uniform(-1e-6, 1e-6), rng.uniform(-1e-6, 1e-6), rng.uniform(-1e-6, 1e-6), 0)
+            drifted.c1 += SIMD4(rng.uniform(-1e-6, 1e-6), rng.uniform(-1e-6, 1e-6), rng.uniform(-1e-6, 1e-6), 0)
+            drifted.c2 += SIMD4(rng.uniform(-1e-6, 1e-6), rng.uniform(-1e-6, 1e-6), rng.uniform(-1e-6, 1e-6), 0)
+            #expect(!drifted.isRotation(tolerance: 1e-9))
+            let fixed = drifted.orthonormalized()
+            #expect(fixed.isRotation(tolerance: 1e-15))
+            #expect(fixed.isApproximatelyEqual(to: r, tolerance: 3e-6))
+            #expect(fixed.translation == r.translation)
+            // An exact rotation is left as it is, to rounding.
+            #expect(r.orthonormalized().isApproximatelyEqual(to: r, tolerance: 1e-15))
+        }
+        // Scale is removed; a degenerate block is returned unchanged.
+        #expect(Matrix4(scale: 3).orthonormalized().isApproximatelyEqual(to: .identity, tolerance: 1e-15))
+        let flat = Matrix4(scale: Vector3(0, 1, 1))
+        #expect(flat.orthonormalized() == flat)
     }
 }
