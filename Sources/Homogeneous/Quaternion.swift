@@ -156,3 +156,8 @@ extension Quaternion {
         self = normalized
     }
 }
+
+extension Quaternion: CustomStringConvertible {
+    /// The components as `(x, y, z; w)`, the real part last.
+    public var description: String { "(\(x), \(y), \(z); \(w))" }
+}

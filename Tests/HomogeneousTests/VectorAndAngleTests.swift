@@ -81,6 +81,8 @@ import Testing
         #expect(Vector4(a, w: 1).xyz == a && Vector4(1, 2, 3, 4).dot(Vector4(1, 1, 1, 1)) == 10)
         #expect(Vector4(1, 2, 3, 4) + Vector4(1, 1, 1, 1) - Vector4(2, 2, 2, 2) == Vector4(0, 1, 2, 3))
         #expect(Vector4(1, 2, 3, 4) * 2 == Vector4(2, 4, 6, 8))
+        #expect(Vector4(1, 2, 3, 4).description == "(1.0, 2.0, 3.0, 4.0)")
+        #expect(Quaternion.identity.description == "(0.0, 0.0, 0.0; 1.0)")
     }
 
     @Test func anglesBetweenDirections() {
