@@ -4,12 +4,13 @@
 //   swift build -c release --product matrix-bench && .build/release/matrix-bench
 //
 // 1. A dependent chain of 4×4 products, `m = m * step` (each product feeds
-//    the next, so nothing can be hoisted), 10 million per repetition.
+//    the next, so nothing can be hoisted), 2 million per repetition.
 // 2. The affine transform of 1 million points, [Vector3] in → [Vector3] out,
 //    through the library's batch `transformPoints(_:into:)`.
 //
-// Swift and C repetitions alternate, each side keeps its best of several
-// (the machine is shared), and the results must agree bit for bit.
+// Swift and C repetitions alternate, each side keeps its best of 15 short
+// repetitions (short, so that on a shared machine some of them run
+// undisturbed), and the results must agree bit for bit.
 import CMatrixReference
 import Homogeneous
 #if canImport(Glibc)
@@ -63,9 +64,9 @@ func report(_ name: String, _ unit: String, _ t: (swift: Double, c: Double), per
           + "   Swift/C \(fixed(s / c, 2))")
 }
 
-let repetitions = 7
+let repetitions = 15
 let arguments = CommandLine.arguments.dropFirst().compactMap { Int($0) }
-let chainLength = 10_000_000
+let chainLength = 2_000_000
 let pointCount = arguments.first ?? 1_000_000
 
 // 1. Multiply chain.
@@ -96,7 +97,7 @@ let transform = Matrix4(rotation: .degrees(20), axis: Vector3(1, 1, 0), about: V
 let transformC = transform.columnMajor
 var swiftPoints = [Vector3](repeating: .zero, count: pointCount)
 var cPoints = [Vector3](repeating: .zero, count: pointCount)
-let passes = 5
+let passes = 2
 let pointTimes = race(repetitions, swift: {
     for _ in 0..<passes { transform.transformPoints(points, into: &swiftPoints) }
 }, c: {
