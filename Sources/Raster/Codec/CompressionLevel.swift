@@ -7,9 +7,9 @@ public enum CompressionLevel: String, Hashable, Sendable, CaseIterable {
     /// Short LZ77 hash chains, greedy matching; PNG rows use Sub or Up.
     case fast
     /// Longer chains with lazy matching; PNG rows choose among all five filters.
+    /// (Longer chains than this were measured to gain nothing on tag-cloud
+    /// frames, so there is no slower "best" level.)
     case `default`
-    /// Much longer chains; slower, a little smaller.
-    case best
 
     /// Matcher tuning: chain steps, length that ends a search, lazy matching.
     var tuning: (maxChain: Int, niceLength: Int, lazy: Bool) {
@@ -17,7 +17,6 @@ public enum CompressionLevel: String, Hashable, Sendable, CaseIterable {
         case .stored: return (0, 0, false)
         case .fast: return (8, 32, false)
         case .default: return (64, 128, true)
-        case .best: return (1024, 258, true)
         }
     }
 }

@@ -11,7 +11,7 @@ public enum Deflate {
 
     /// The raw DEFLATE stream of `data`.
     public static func compress(_ data: UnsafeRawBufferPointer, level: CompressionLevel = .default) -> [UInt8] {
-        var writer = BitWriter(reserving: data.count / 4 + 64)
+        var writer = BitWriter(reserving: expectedSize(data.count, level))
         compress(data, level: level, into: &writer)
         return writer.finish()
     }
@@ -19,24 +19,33 @@ public enum Deflate {
     /// The zlib stream of `data`: a two-byte header, DEFLATE data and the
     /// big-endian Adler-32 of `data`.
     public static func zlibCompress(_ data: UnsafeRawBufferPointer, level: CompressionLevel = .default) -> [UInt8] {
+        var writer = BitWriter(reserving: expectedSize(data.count, level))
+        appendZlib(data, level: level, into: &writer)
+        return writer.finish()
+    }
+
+    /// Writes a zlib stream of `data` to `writer`, which must be byte-aligned.
+    static func appendZlib(_ data: UnsafeRawBufferPointer, level: CompressionLevel, into writer: inout BitWriter) {
         // CMF 0x78: deflate, 32 KiB window. FLG: the level hint, with FCHECK
         // making CMF·256 + FLG a multiple of 31.
-        let levelHint: UInt8 = switch level {
+        let levelHint = switch level {
         case .stored: 0
         case .fast: 1
         case .default: 2
-        case .best: 3
         }
-        let flagBase = Int(levelHint) << 6
-        let flag = UInt8(flagBase + (31 - (0x78 * 256 + flagBase) % 31) % 31)
-        var writer = BitWriter(prefix: [0x78, flag], reserving: data.count / 4 + 64)
+        let flagBase = levelHint << 6
+        writer.write(0x78, width: 8)
+        writer.write(UInt32(flagBase + (31 - (0x78 * 256 + flagBase) % 31) % 31), width: 8)
         compress(data, level: level, into: &writer)
-        var bytes = writer.finish()
+        writer.alignToByte()
         var adler = Adler32()
         adler.update(data)
-        let a = adler.value
-        bytes += [UInt8(a >> 24), UInt8((a >> 16) & 0xFF), UInt8((a >> 8) & 0xFF), UInt8(a & 0xFF)]
-        return bytes
+        writer.write(adler.value.byteSwapped, width: 32)
+    }
+
+    /// A capacity guess for compressed output: exact-ish when stored.
+    static func expectedSize(_ count: Int, _ level: CompressionLevel) -> Int {
+        level == .stored ? count + (count / 65535 + 1) * 5 + 16 : count / 4 + 64
     }
 
     /// Writes the DEFLATE blocks of `data` to `writer` (the last marked final).

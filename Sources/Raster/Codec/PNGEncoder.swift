@@ -21,20 +21,34 @@ public struct PNGEncoder: Hashable, Sendable {
                        blend: BlendSpace = .linear) -> [UInt8] {
         precondition(canvas.width < 1 << 31 && canvas.height < 1 << 31, "PNG sides must be below 2^31")
         let filtered = filteredScanlines(canvas, alpha: alpha, matte: matte.withAlpha(255), blend: blend)
-        let zlib = filtered.withUnsafeBytes { Deflate.zlibCompress($0, level: compression) }
         // IHDR: size, bit depth 8, colour type 6 (RGBA) or 2 (RGB), deflate, adaptive filters, no interlace.
         var header = PNGEncoder.bigEndian(UInt32(canvas.width)) + PNGEncoder.bigEndian(UInt32(canvas.height))
         header += [8, alpha ? 6 : 2, 0, 0, 0]
-        var file = PNGEncoder.signature
-        file.reserveCapacity(zlib.count + 64)
-        PNGEncoder.appendChunk("IHDR", header, to: &file)
-        // IDAT chunks may not exceed 2³¹ − 1 bytes; split well below that.
-        var start = 0
-        repeat {
-            let end = min(start + (1 << 30), zlib.count)
-            PNGEncoder.appendChunk("IDAT", zlib[start..<end], to: &file)
-            start = end
-        } while start < zlib.count
+        var prefix = PNGEncoder.signature
+        PNGEncoder.appendChunk("IHDR", header, to: &prefix)
+        // Compress straight into the file after an IDAT length and type, then patch the length.
+        let idatStart = prefix.count
+        prefix += [0, 0, 0, 0] + Array("IDAT".utf8)
+        var writer = BitWriter(prefix: prefix, reserving: Deflate.expectedSize(filtered.count, compression) + 32)
+        filtered.withUnsafeBytes { Deflate.appendZlib($0, level: compression, into: &writer) }
+        var file = writer.finish()
+        let length = file.count - idatStart - 8
+        if length < 1 << 31 {
+            file.replaceSubrange(idatStart..<idatStart + 4, with: PNGEncoder.bigEndian(UInt32(length)))
+            var crc = CRC32()
+            file[(idatStart + 4)...].withUnsafeBytes { crc.update($0) }
+            file += PNGEncoder.bigEndian(crc.value)
+        } else {
+            // Too long for one chunk (PNG caps chunks at 2³¹ − 1 bytes): split it.
+            let zlib = Array(file[(idatStart + 8)...])
+            file.removeSubrange(idatStart...)
+            var start = 0
+            while start < zlib.count {
+                let end = min(start + (1 << 30), zlib.count)
+                PNGEncoder.appendChunk("IDAT", zlib[start..<end], to: &file)
+                start = end
+            }
+        }
         PNGEncoder.appendChunk("IEND", [], to: &file)
         return file
     }
@@ -61,6 +75,11 @@ public struct PNGEncoder: Hashable, Sendable {
                     canvas.writeRGBRow(y, to: row, matte: matte, blend: blend)
                 }
                 if y == 0 { prior.update(repeating: 0, count: rowBytes) }
+                o[y * stride] = candidates[0].rawValue
+                if candidates.count == 1 {
+                    _ = candidates[0].apply(row: row, prior: prior, count: rowBytes, bpp: bpp, out: o + y * stride + 1)
+                    continue
+                }
                 // Try each filter; keep the one with the smallest sum.
                 var best = 0, bestSum = Int.max
                 for (k, filter) in candidates.enumerated() {

@@ -9,7 +9,7 @@ enum PNGFilter: UInt8, CaseIterable {
         switch level {
         case .stored: return [.none]
         case .fast: return [.sub, .up]
-        case .default, .best: return PNGFilter.allCases
+        case .default: return PNGFilter.allCases
         }
     }
 
