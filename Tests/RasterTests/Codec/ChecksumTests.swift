@@ -25,6 +25,11 @@ import Testing
         for n in [0, 1, 7, 8, 9, 15, 16, 17, 63, 300] {
             #expect(CRC32.checksum(data[0..<n]) == bitwise(data[0..<n]), "length \(n)")
         }
+        // Every byte value in every lane of the 8-byte step, and enough random
+        // bytes to reach every entry of the CRC-indexed tables.
+        let lanes = (0..<256).flatMap { v in [UInt8](repeating: UInt8(v), count: 8) }
+        let long = lanes + (0..<30_000).map { _ in UInt8.random(in: 0...255, using: &rng) }
+        #expect(CRC32.checksum(long) == bitwise(long[...]))
         // Feeding in pieces gives the same value.
         var crc = CRC32()
         crc.update(data[0..<13])
