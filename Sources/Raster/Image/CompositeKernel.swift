@@ -27,28 +27,8 @@ struct CompositeKernel {
     func linearRow(coverage: UnsafePointer<UInt8>, pixels: UnsafeMutablePointer<UInt8>, count: Int) {
         SRGB.decodeTable.withUnsafeBufferPointer { dec in
             SRGB.encodeTable.withUnsafeBufferPointer { enc in
-                for i in 0..<count {
-                    let w = (Int(coverage[i]) &* k &+ 128) &>> 8
-                    if w == 0 { continue }
-                    let p = pixels + i &* 4
-                    if w == 65536 {
-                        UnsafeMutableRawPointer(p).storeBytes(of: opaquePacked, as: UInt32.self)
-                        continue
-                    }
-                    let da = Int(p[3])
-                    if da == 255 {
-                        // Opaque destination: d + (s − d)·w, rounded, then encode.
-                        @inline(__always) func mix(_ s: Int, _ d: UInt8) -> UInt8 {
-                            let dl = Int(dec[Int(d)])
-                            return enc[SRGB.encodeIndex(dl &+ (((s &- dl) &* w &+ 32768) &>> 16))]
-                        }
-                        p[0] = mix(linR, p[0]); p[1] = mix(linG, p[1]); p[2] = mix(linB, p[2])
-                    } else {
-                        blendTranslucent(p, w: w, da: da, linR, linG, linB,
-                                         decode: { Int(dec[Int($0)]) },
-                                         encode: { enc[SRGB.encodeIndex($0)] })
-                    }
-                }
+                blendRow(coverage: coverage, pixels: pixels, count: count, linR, linG, linB,
+                         decode: { Int(dec[Int($0)]) }, encode: { enc[SRGB.encodeIndex($0)] })
             }
         }
     }
@@ -56,6 +36,15 @@ struct CompositeKernel {
     /// Blends one row mixing the sRGB bytes directly. `pixels` points at RGBA bytes.
     @inline(__always)
     func srgbRow(coverage: UnsafePointer<UInt8>, pixels: UnsafeMutablePointer<UInt8>, count: Int) {
+        blendRow(coverage: coverage, pixels: pixels, count: count, r, g, b,
+                 decode: { Int($0) }, encode: { UInt8(truncatingIfNeeded: $0) })
+    }
+
+    /// The row loop, for source components `sr, sg, sb` already in the blend
+    /// space that `decode` maps destination bytes into and `encode` maps back from.
+    @inline(__always)
+    func blendRow(coverage: UnsafePointer<UInt8>, pixels: UnsafeMutablePointer<UInt8>, count: Int,
+                  _ sr: Int, _ sg: Int, _ sb: Int, decode: (UInt8) -> Int, encode: (Int) -> UInt8) {
         for i in 0..<count {
             let w = (Int(coverage[i]) &* k &+ 128) &>> 8
             if w == 0 { continue }
@@ -68,13 +57,12 @@ struct CompositeKernel {
             if da == 255 {
                 // Opaque destination: d + (s − d)·w, rounded.
                 @inline(__always) func mix(_ s: Int, _ d: UInt8) -> UInt8 {
-                    let dv = Int(d)
-                    return UInt8(truncatingIfNeeded: dv &+ (((s &- dv) &* w &+ 32768) &>> 16))
+                    let dv = decode(d)
+                    return encode(dv &+ (((s &- dv) &* w &+ 32768) &>> 16))
                 }
-                p[0] = mix(r, p[0]); p[1] = mix(g, p[1]); p[2] = mix(b, p[2])
+                p[0] = mix(sr, p[0]); p[1] = mix(sg, p[1]); p[2] = mix(sb, p[2])
             } else {
-                blendTranslucent(p, w: w, da: da, r, g, b,
-                                 decode: { Int($0) }, encode: { UInt8(truncatingIfNeeded: $0) })
+                blendTranslucent(p, w: w, da: da, sr, sg, sb, decode: decode, encode: encode)
             }
         }
     }
