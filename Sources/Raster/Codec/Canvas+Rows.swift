@@ -7,18 +7,33 @@ extension Canvas {
             guard let base = buffer.baseAddress else { return }
             let row = base + y * width
             let alphaMask = UInt32(0xFF00_0000).littleEndian
-            for x in 0..<width {
-                let p = row[x]
+            let raw = UnsafeMutableRawPointer(out)
+            // One pixel, flattened over the matte unless opaque.
+            @inline(__always) func single(_ x: Int) {
+                let color = Color(packedRGBA: row[x])
+                let flat = color.isOpaque ? color : Canvas.flatten(color, over: matte, blend: blend)
                 let o = out + x &* 3
-                if p & alphaMask == alphaMask {
-                    // Opaque: copy the three colour bytes.
-                    withUnsafeBytes(of: p) { bytes in
-                        o[0] = bytes[0]; o[1] = bytes[1]; o[2] = bytes[2]
-                    }
+                o[0] = flat.r; o[1] = flat.g; o[2] = flat.b
+            }
+            var x = 0
+            while x &+ 4 <= width {
+                let p0 = row[x], p1 = row[x &+ 1], p2 = row[x &+ 2], p3 = row[x &+ 3]
+                if p0 & p1 & p2 & p3 & alphaMask == alphaMask {
+                    // Four opaque pixels (16 bytes) → 12 bytes, as three 32-bit stores.
+                    let a = UInt32(littleEndian: p0), b = UInt32(littleEndian: p1)
+                    let c = UInt32(littleEndian: p2), d = UInt32(littleEndian: p3)
+                    let o = raw + x &* 3
+                    o.storeBytes(of: (a & 0xFF_FFFF | b << 24).littleEndian, as: UInt32.self)
+                    o.storeBytes(of: (b >> 8 & 0xFFFF | c << 16).littleEndian, toByteOffset: 4, as: UInt32.self)
+                    o.storeBytes(of: (c >> 16 & 0xFF | d << 8).littleEndian, toByteOffset: 8, as: UInt32.self)
                 } else {
-                    let flat = Canvas.flatten(Color(packedRGBA: p), over: matte, blend: blend)
-                    o[0] = flat.r; o[1] = flat.g; o[2] = flat.b
+                    for k in x..<(x &+ 4) { single(k) }
                 }
+                x &+= 4
+            }
+            while x < width {
+                single(x)
+                x &+= 1
             }
         }
     }

@@ -55,6 +55,38 @@ func sampleCloudCanvas(width: Int = 160, height: Int = 90, background: Color = C
     }
 }
 
+@Suite struct RGBRowTests {
+    @Test(arguments: BlendSpace.allCases)
+    func flattenedRowsMatchPerPixelCompositing(blend: BlendSpace) throws {
+        // 13 columns: three groups of four plus a tail; opaque and translucent pixels mixed.
+        var rng = SeededGenerator(seed: 21)
+        var canvas = try Canvas(width: 13, height: 5)
+        for y in 0..<5 {
+            for x in 0..<13 {
+                let a: UInt8 = Bool.random(using: &rng) ? 255 : .random(in: 0...255, using: &rng)
+                canvas.setPixel(x: x, y: y, to: Color(r: .random(in: 0...255, using: &rng),
+                                                      g: .random(in: 0...255, using: &rng),
+                                                      b: .random(in: 0...255, using: &rng), a: a))
+            }
+        }
+        let matte = Color(rgb: 0x336699)
+        let ppm = canvas.encoded(as: .ppm, options: .init(matte: matte, blend: blend))
+        var expected = PNMEncoder.ppmHeader(width: 13, height: 5)
+        for y in 0..<5 {
+            for x in 0..<13 {
+                // Draw the pixel over a one-pixel matte canvas with full coverage.
+                let pixel = try #require(canvas.pixel(x: x, y: y))
+                var one = try Canvas(width: 1, height: 1, background: matte)
+                one.composite(CoverageMask(originX: 0, originY: 0, width: 1, height: 1, coverage: [pixel.a]),
+                              color: pixel.withAlpha(255), blend: blend)
+                let flat = try #require(one.pixel(x: 0, y: 0))
+                expected += [flat.r, flat.g, flat.b]
+            }
+        }
+        #expect(ppm == expected)
+    }
+}
+
 @Suite struct PNGEncoderTests {
     @Test(arguments: CompressionLevel.allCases)
     func roundTripsThroughIndependentDecoder(level: CompressionLevel) throws {
