@@ -11,7 +11,7 @@ import Testing
     }
 
     @Test func crc32SlicingMatchesBitwiseForEveryLengthAndSplit() {
-        var rng = SeededGenerator(seed: 7)
+        var rng = ImageTestGenerator(seed: 7)
         let data = (0..<300).map { _ in UInt8.random(in: 0...255, using: &rng) }
         // Plain bit-at-a-time definition.
         func bitwise(_ bytes: ArraySlice<UInt8>) -> UInt32 {

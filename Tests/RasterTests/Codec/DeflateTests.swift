@@ -3,7 +3,7 @@ import Testing
 
 @Suite struct DeflateTests {
     static func samples() -> [(String, [UInt8])] {
-        var rng = SeededGenerator(seed: 99)
+        var rng = ImageTestGenerator(seed: 99)
         let random = (0..<70_000).map { _ in UInt8.random(in: 0...255, using: &rng) }
         let text = Array(String(repeating: "the tag cloud spins; words drift by. ", count: 900).utf8)
         // Skewed bytes: few symbols, short random runs — dynamic Huffman territory.

@@ -5,7 +5,7 @@ import Testing
 /// A canvas like a small tag-cloud frame: dark background, blobs of text-like coverage.
 func sampleCloudCanvas(width: Int = 160, height: Int = 90, background: Color = Color(rgb: 0x101820),
                        seed: UInt64 = 5) throws -> Canvas {
-    var rng = SeededGenerator(seed: seed)
+    var rng = ImageTestGenerator(seed: seed)
     var canvas = try Canvas(width: width, height: height, background: background)
     for _ in 0..<(width * height / 200) {
         let w = Int.random(in: 4...14, using: &rng), h = Int.random(in: 6...16, using: &rng)
@@ -59,7 +59,7 @@ func sampleCloudCanvas(width: Int = 160, height: Int = 90, background: Color = C
     @Test(arguments: BlendSpace.allCases)
     func flattenedRowsMatchPerPixelCompositing(blend: BlendSpace) throws {
         // 13 columns: three groups of four plus a tail; opaque and translucent pixels mixed.
-        var rng = SeededGenerator(seed: 21)
+        var rng = ImageTestGenerator(seed: 21)
         var canvas = try Canvas(width: 13, height: 5)
         for y in 0..<5 {
             for x in 0..<13 {

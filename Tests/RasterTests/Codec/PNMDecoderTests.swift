@@ -79,7 +79,7 @@ import Testing
         for n in 0..<file.count {
             #expect(throws: PNMDecodingError.self) { try PNMDecoder.decode(Array(file.prefix(n))) }
         }
-        var rng = SeededGenerator(seed: 3)
+        var rng = ImageTestGenerator(seed: 3)
         for _ in 0..<2000 {
             var broken = file
             for _ in 0..<Int.random(in: 1...4, using: &rng) {

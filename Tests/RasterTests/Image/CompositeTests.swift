@@ -18,7 +18,7 @@ private func referenceOver(_ dst: Color, _ src: Color, coverage: UInt8, alpha: D
                  a: UInt8((ao * 255).rounded()))
 }
 
-private func randomColor(_ rng: inout SeededGenerator, opaque: Bool) -> Color {
+private func randomColor(_ rng: inout ImageTestGenerator, opaque: Bool) -> Color {
     Color(r: .random(in: 0...255, using: &rng), g: .random(in: 0...255, using: &rng),
           b: .random(in: 0...255, using: &rng), a: opaque ? 255 : .random(in: 0...255, using: &rng))
 }
@@ -26,7 +26,7 @@ private func randomColor(_ rng: inout SeededGenerator, opaque: Bool) -> Color {
 @Suite struct CompositeTests {
     @Test(arguments: BlendSpace.allCases, [true, false])
     func matchesDoubleReference(blend: BlendSpace, opaqueBackground: Bool) throws {
-        var rng = SeededGenerator(seed: opaqueBackground ? 11 : 12)
+        var rng = ImageTestGenerator(seed: opaqueBackground ? 11 : 12)
         var canvas = try Canvas(width: 23, height: 17)
         for y in 0..<17 {
             for x in 0..<23 { canvas.setPixel(x: x, y: y, to: randomColor(&rng, opaque: opaqueBackground)) }

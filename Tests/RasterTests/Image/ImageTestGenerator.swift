@@ -1,5 +1,5 @@
-/// A deterministic SplitMix64 generator so randomized tests repeat exactly.
-struct SeededGenerator: RandomNumberGenerator {
+/// A deterministic SplitMix64 generator so the image and codec tests repeat exactly.
+struct ImageTestGenerator: RandomNumberGenerator {
     private var state: UInt64
 
     init(seed: UInt64) { state = seed }
