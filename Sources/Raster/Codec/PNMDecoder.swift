@@ -129,7 +129,7 @@ public enum PNMDecoder {
     }
 }
 
-extension Array {
+private extension Array {
     /// The element at `i`, or nil outside the array.
     subscript(safe i: Int) -> Element? { indices.contains(i) ? self[i] : nil }
 }
