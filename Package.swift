@@ -15,7 +15,8 @@ let package = Package(
     ],
     targets: [
         // 4×4 homogeneous transforms; no dependencies so other packages can reuse it.
-        .target(name: "Homogeneous"),
+        // (Its README.md is for people browsing the source, not a resource.)
+        .target(name: "Homogeneous", exclude: ["README.md"]),
         // The default font (DejaVu Sans), embedded at compile time with C23 #embed.
         .target(
             name: "CEmbeddedFont",

@@ -33,12 +33,58 @@ extension Matrix4 {
     @inlinable
     public var determinant: Double { Minors(self).determinant }
 
-    /// The general inverse, or `nil` when the matrix is singular (determinant
-    /// zero) or the inverse is not finite.
+    /// How small `|det|` may be, relative to Hadamard's bound (the product
+    /// of the row lengths, or of the column lengths), before ``inverse``
+    /// calls the matrix singular: `1e-14`.
+    public static let singularityTolerance = 1e-14
+
+    /// The inverse, or `nil` when the matrix is singular or the inverse is
+    /// not finite.
+    ///
+    /// "Singular" includes matrices that are singular up to rounding (a
+    /// projection onto a plane built from rotations rarely has a determinant
+    /// of exactly zero): the matrix is rejected when
+    /// `|det| ≤ singularityTolerance × min(∏‖row‖, ∏‖column‖)`. By Hadamard's
+    /// inequality that ratio is at most 1, and it does not change when rows or
+    /// columns are scaled, so tiny or huge but independent axes still invert.
+    ///
+    /// An affine matrix (bottom row exactly 0, 0, 0, 1) is inverted as
+    /// `[A | t]⁻¹ = [A⁻¹ | −A⁻¹·t]`, which is cheaper, keeps the bottom row
+    /// exact, and judges singularity on `A` alone; any other matrix takes the
+    /// general 4×4 adjugate.
     public var inverse: Matrix4? {
+        let isAffine = c0.w == 0 && c1.w == 0 && c2.w == 0 && c3.w == 1
+        guard let inv = isAffine ? affineInverse : generalInverse, inv.isFinite else { return nil }
+        return inv
+    }
+
+    /// True when `det` is zero up to rounding next to Hadamard's bound.
+    private static func isSingular(_ det: Double, columnLengths: Double, rowLengths: Double) -> Bool {
+        !det.isFinite || abs(det) <= singularityTolerance * min(columnLengths, rowLengths)
+    }
+
+    /// `[A | t]⁻¹` for an affine matrix, with `A⁻¹` from cross products of `A`'s columns.
+    private var affineInverse: Matrix4? {
+        let (a, b, c) = axes
+        let det = a.dot(b.cross(c))
+        let rows = (Vector3(a.x, b.x, c.x), Vector3(a.y, b.y, c.y), Vector3(a.z, b.z, c.z))
+        guard !Matrix4.isSingular(det, columnLengths: a.length * b.length * c.length,
+                                  rowLengths: rows.0.length * rows.1.length * rows.2.length) else { return nil }
+        // The rows of A⁻¹ are (b × c, c × a, a × b) / det.
+        let (r0, r1, r2) = (b.cross(c) / det, c.cross(a) / det, a.cross(b) / det)
+        let t = translation
+        return Matrix4(columns: SIMD4(r0.x, r1.x, r2.x, 0), SIMD4(r0.y, r1.y, r2.y, 0),
+                       SIMD4(r0.z, r1.z, r2.z, 0), SIMD4(-r0.dot(t), -r1.dot(t), -r2.dot(t), 1))
+    }
+
+    /// The 4×4 adjugate divided by the determinant.
+    private var generalInverse: Matrix4? {
         let m = Minors(self)
         let det = m.determinant
-        guard det != 0, det.isFinite else { return nil }
+        let rows = transposed
+        guard !Matrix4.isSingular(det, columnLengths: Matrix4.lengthProduct(c0, c1, c2, c3),
+                                  rowLengths: Matrix4.lengthProduct(rows.c0, rows.c1, rows.c2, rows.c3))
+        else { return nil }
         let r = 1 / det
         let (a, b, c, d) = (c0, c1, c2, c3)
         // Row i of the inverse of the transpose is column i of the inverse:
@@ -60,7 +106,14 @@ extension Matrix4 {
                   a.x * m.k3 - a.y * m.k1 + a.z * m.k0,
                   -d.x * m.s3 + d.y * m.s1 - d.z * m.s0,
                   c.x * m.s3 - c.y * m.s1 + c.z * m.s0) * r)
-        return inv.isFinite ? inv : nil
+        return inv
+    }
+
+    /// The product of the Euclidean lengths of four vectors.
+    private static func lengthProduct(_ a: SIMD4<Double>, _ b: SIMD4<Double>,
+                                      _ c: SIMD4<Double>, _ d: SIMD4<Double>) -> Double {
+        (a * a).sum().squareRoot() * (b * b).sum().squareRoot()
+            * (c * c).sum().squareRoot() * (d * d).sum().squareRoot()
     }
 
     /// The inverse of a rigid transform (a rotation followed by a translation),

@@ -1,11 +1,3 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Musl)
-import Musl
-#elseif canImport(Darwin)
-import Darwin
-#endif
-
 extension Matrix4 {
     /// A translation by `offset`.
     @inlinable
@@ -26,24 +18,31 @@ extension Matrix4 {
         self.init(columns: SIMD4(s.x, 0, 0, 0), SIMD4(0, s.y, 0, 0), SIMD4(0, 0, s.z, 0), SIMD4(0, 0, 0, 1))
     }
 
+    /// A per-axis scale about `point`, which stays fixed: `T(point) * S * T(−point)`.
+    @inlinable
+    public init(scale s: Vector3, about point: Vector3) {
+        self.init(scale: s)
+        translation = point - transformDirection(point)
+    }
+
     /// A rotation about the x axis; +90° takes +y to +z.
     @inlinable
     public init(rotationX angle: Angle) {
-        let (s, c) = (sin(angle.radians), cos(angle.radians))
+        let (s, c) = angle.sineAndCosine
         self.init(columns: SIMD4(1, 0, 0, 0), SIMD4(0, c, s, 0), SIMD4(0, -s, c, 0), SIMD4(0, 0, 0, 1))
     }
 
     /// A rotation about the y axis; +90° takes +z to +x.
     @inlinable
     public init(rotationY angle: Angle) {
-        let (s, c) = (sin(angle.radians), cos(angle.radians))
+        let (s, c) = angle.sineAndCosine
         self.init(columns: SIMD4(c, 0, -s, 0), SIMD4(0, 1, 0, 0), SIMD4(s, 0, c, 0), SIMD4(0, 0, 0, 1))
     }
 
     /// A rotation about the z axis; +90° takes +x to +y.
     @inlinable
     public init(rotationZ angle: Angle) {
-        let (s, c) = (sin(angle.radians), cos(angle.radians))
+        let (s, c) = angle.sineAndCosine
         self.init(columns: SIMD4(c, s, 0, 0), SIMD4(-s, c, 0, 0), SIMD4(0, 0, 1, 0), SIMD4(0, 0, 0, 1))
     }
 
@@ -56,7 +55,7 @@ extension Matrix4 {
             return
         }
         // Rodrigues' formula: R = cos·I + sin·[u]× + (1 − cos)·u uᵀ.
-        let (s, c) = (sin(angle.radians), cos(angle.radians))
+        let (s, c) = angle.sineAndCosine
         let t = 1 - c
         self.init(
             columns: SIMD4(t * u.x * u.x + c, t * u.x * u.y + s * u.z, t * u.x * u.z - s * u.y, 0),
@@ -69,12 +68,12 @@ extension Matrix4 {
     ///
     /// `point` stays fixed and every other point keeps its distance to it.
     /// This is `T(point) * R * T(−point)`: move the pivot to the origin,
-    /// rotate, move it back.
+    /// rotate, move it back. (A row-vector library writes the same transform
+    /// as `T(−p)·R·T(p)`; it stores the transpose of this matrix.)
     public init(rotation angle: Angle, axis: Vector3, about point: Vector3) {
-        let r = Matrix4(rotation: angle, axis: axis)
-        // Equivalent to T(p)·R·T(−p), written out: translation = p − R·p.
-        self = r
-        translation = point - r.transformDirection(point)
+        self.init(rotation: angle, axis: axis)
+        // T(p)·R·T(−p) written out: the rotation block is R, translation = p − R·p.
+        translation = point - transformDirection(point)
     }
 
     /// The rotation a unit quaternion stands for. A non-unit quaternion is normalised first.

@@ -39,21 +39,24 @@ public struct Quaternion: Hashable, Sendable {
             self = .identity
             return
         }
-        let s = sin(angle.radians / 2)
-        self.init(x: u.x * s, y: u.y * s, z: u.z * s, w: cos(angle.radians / 2))
+        let (s, c) = (angle * 0.5).sineAndCosine
+        self.init(x: u.x * s, y: u.y * s, z: u.z * s, w: c)
     }
 
     /// The shortest rotation that turns direction `from` onto direction `to`.
     ///
-    /// For opposite directions the half-turn is about an axis perpendicular to
-    /// `from`. Returns the identity when either vector is zero.
+    /// The result turns `from`'s direction onto `to`'s to within about 1e-8.
+    /// For opposite directions (where every axis perpendicular to `from` gives a
+    /// shortest arc) the half-turn is about an axis perpendicular to `from`.
+    /// Returns the identity when either vector is zero or not finite.
     public init(from: Vector3, to: Vector3) {
         guard let a = from.normalized, let b = to.normalized else {
             self = .identity
             return
         }
         let d = a.dot(b)
-        if d < -1 + 1e-12 {
+        // Within rounding of opposite, a × b carries no usable axis.
+        if d < -1 + 1e-15 {
             // Opposite: any perpendicular axis works; take the one nearest to a cardinal axis.
             let helper = abs(a.x) < 0.9 ? Vector3.unitX : Vector3.unitY
             let axis = a.cross(helper).normalized ?? .unitZ
@@ -125,29 +128,6 @@ extension Quaternion {
         return v + t * w + u.cross(t)
     }
 
-    /// Spherical linear interpolation along the shorter arc: `t = 0` gives
-    /// `self`, `t = 1` gives `q` (or `−q`, the same rotation).
-    public func slerp(to q: Quaternion, _ t: Double) -> Quaternion {
-        let a = normalized
-        var b = q.normalized
-        var d = a.dot(b)
-        // Take the shorter way round.
-        if d < 0 {
-            b = Quaternion(x: -b.x, y: -b.y, z: -b.z, w: -b.w)
-            d = -d
-        }
-        // Nearly equal: linear interpolation is exact enough and avoids 0/0.
-        if d > 1 - 1e-12 {
-            return Quaternion(x: a.x + (b.x - a.x) * t, y: a.y + (b.y - a.y) * t,
-                              z: a.z + (b.z - a.z) * t, w: a.w + (b.w - a.w) * t).normalized
-        }
-        let theta = acos(min(d, 1))
-        let s = sin(theta)
-        let (wa, wb) = (sin((1 - t) * theta) / s, sin(t * theta) / s)
-        return Quaternion(x: a.x * wa + b.x * wb, y: a.y * wa + b.y * wb,
-                          z: a.z * wa + b.z * wb, w: a.w * wa + b.w * wb).normalized
-    }
-
     /// The rotation part of a matrix as a quaternion (Shepperd's method).
     ///
     /// The upper-left 3×3 block should be a rotation; other matrices give the
@@ -175,4 +155,9 @@ extension Quaternion {
         }
         self = normalized
     }
+}
+
+extension Quaternion: CustomStringConvertible {
+    /// The components as `(x, y, z; w)`, the real part last.
+    public var description: String { "(\(x), \(y), \(z); \(w))" }
 }

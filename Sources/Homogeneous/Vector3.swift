@@ -1,3 +1,11 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 /// A point or a direction in 3D space, in `Double`.
 ///
 /// Whether a `Vector3` is a point or a direction depends on how a
@@ -96,6 +104,14 @@ extension Vector3 {
         let l = length
         guard l > 0, l.isFinite else { return nil }
         return self / l
+    }
+
+    /// The unsigned angle between this direction and `b`, in `[0, π]`; zero
+    /// when either is the zero vector. Accurate for nearly parallel and nearly
+    /// opposite directions (it uses `atan2(|a × b|, a · b)`, not `acos`).
+    @inlinable
+    public func angle(to b: Vector3) -> Angle {
+        .radians(atan2(cross(b).length, dot(b)))
     }
 
     /// The distance from this point to `b`.

@@ -67,3 +67,8 @@ extension Vector4 {
     @inlinable
     public static func * (v: Vector4, s: Double) -> Vector4 { Vector4(v.x * s, v.y * s, v.z * s, v.w * s) }
 }
+
+extension Vector4: CustomStringConvertible {
+    /// `(x, y, z, w)`.
+    public var description: String { "(\(x), \(y), \(z), \(w))" }
+}

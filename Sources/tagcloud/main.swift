@@ -1,2 +1,16 @@
-// The tagcloud command-line tool. Replaced by the CLI infrastructure work.
-print("tagcloud: a 3D tag-sphere renderer (under construction)")
+// The tagcloud command-line tool. See TagCloudCLI for the flow.
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+// First, before any thread exists: block the cleanup signals for the
+// signal thread and ignore SIGPIPE.
+SignalHandling.install()
+let status = TagCloudCLI.main(Array(CommandLine.arguments.dropFirst()))
+// Nothing should remain, but never leave a temp file behind.
+TempFileRegistry.shared.removeAll()
+exit(status)

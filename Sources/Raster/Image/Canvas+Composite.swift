@@ -1,0 +1,68 @@
+extension Canvas {
+    /// Composites `color` through a coverage mask, straight "source over":
+    /// each pixel gets opacity `coverage/255 × alpha × color.a/255`. Parts of
+    /// the mask outside the canvas are clipped. Draw back to front.
+    ///
+    /// - Parameters:
+    ///   - alpha: extra opacity in 0...1 (clamped; NaN draws nothing), e.g. depth fade.
+    ///   - blend: where colours are mixed; ``BlendSpace/linear`` by default.
+    public mutating func composite(_ mask: CoverageMask, color: Color, alpha: Double = 1,
+                                   blend: BlendSpace = .linear) {
+        guard mask.width > 0, mask.height > 0, mask.coverage.count >= mask.width * mask.height else {
+            return
+        }
+        mask.coverage.withUnsafeBufferPointer { coverage in
+            composite(coverage: coverage, originX: mask.originX, originY: mask.originY,
+                      width: mask.width, height: mask.height, color: color, alpha: alpha, blend: blend)
+        }
+    }
+
+    /// Composites from a raw row-major coverage buffer (255 = full), so a
+    /// rasterizer can hand over a reused scratch buffer without building an array.
+    ///
+    /// The mask is `width × height` pixels placed with its top-left at
+    /// (`originX`, `originY`); row `r` starts at `coverage[r * rowStride]`
+    /// (`rowStride` defaults to `width`). See ``composite(_:color:alpha:blend:)``.
+    ///
+    /// - Precondition: `width`, `height` ≥ 0, `rowStride` ≥ `width`, and the
+    ///   buffer holds at least `(height − 1) × rowStride + width` bytes.
+    public mutating func composite(coverage: UnsafeBufferPointer<UInt8>, originX: Int, originY: Int,
+                                   width maskWidth: Int, height maskHeight: Int, rowStride: Int? = nil,
+                                   color: Color, alpha: Double = 1, blend: BlendSpace = .linear) {
+        let stride = rowStride ?? maskWidth
+        guard maskWidth > 0, maskHeight > 0 else { return }
+        let (needed, overflow) = (maskHeight - 1).multipliedReportingOverflow(by: stride)
+        precondition(stride >= maskWidth && !overflow && needed <= coverage.count - maskWidth,
+                     "coverage buffer smaller than its mask")
+        // Clip the mask rectangle to the canvas (without overflowing on huge origins).
+        guard let (x0, x1) = Canvas.clip(originX, maskWidth, to: width),
+              let (y0, y1) = Canvas.clip(originY, maskHeight, to: height) else { return }
+        // Per-call constants: total opacity scaled so that w = (cov × k + 128) >> 8
+        // spans 0...65536 (see `CompositeKernel`).
+        let opacity = alpha.isNaN ? 0 : min(max(alpha, 0), 1) * Double(color.a) / 255
+        let k = Int((opacity * 65536 * 256 / 255).rounded())
+        guard k > 0 else { return }
+        let kernel = CompositeKernel(color: color, k: k)
+        let canvasWidth = width
+        pixels.withUnsafeMutableBytes { raw in
+            guard let canvasBase = raw.baseAddress?.assumingMemoryBound(to: UInt8.self),
+                  let maskBase = coverage.baseAddress else { return }
+            for y in y0..<y1 {
+                let src = maskBase + (y - originY) * stride + (x0 - originX)
+                let dst = canvasBase + (y * canvasWidth + x0) * 4
+                switch blend {
+                case .linear: kernel.linearRow(coverage: src, pixels: dst, count: x1 - x0)
+                case .srgb: kernel.srgbRow(coverage: src, pixels: dst, count: x1 - x0)
+                }
+            }
+        }
+    }
+
+    /// The part `lo..<hi` of `origin..<origin+length` inside `0..<limit`, or nil if empty.
+    static func clip(_ origin: Int, _ length: Int, to limit: Int) -> (Int, Int)? {
+        let (end, overflow) = origin.addingReportingOverflow(length)
+        let lo = max(origin, 0)
+        let hi = overflow ? limit : min(end, limit)
+        return lo < hi ? (lo, hi) : nil
+    }
+}

@@ -1,0 +1,110 @@
+/// An RGBA image that labels are composited onto, back to front.
+///
+/// ## Storage
+/// One `UInt32` per pixel, row-major, top row first, whose four memory bytes
+/// are R, G, B, A: **sRGB-encoded colour with straight (non-premultiplied)
+/// alpha** — exactly the byte layout of PAM `RGB_ALPHA` and PNG RGBA scanlines.
+/// Why this format:
+/// - *Encoding* is the per-frame cost that scales with the whole image; with
+///   this layout PAM RGBA is a `memcpy`, PPM/PNG RGB a tight 4 → 3 byte copy,
+///   and nothing needs un-premultiplying or re-encoding per pixel.
+/// - *Background fill* is a single 32-bit pattern store, which vectorizes.
+/// - *Compositing* touches only the few pixels under glyphs. Blending in
+///   linear light costs three 256-entry decode lookups and three 4096-entry
+///   encode lookups per touched pixel (see ``SRGB``); fully covered, opaque
+///   pixels are stored directly and zero-coverage pixels are skipped.
+///   Premultiplied or linear (16-bit) storage would make blending cheaper
+///   but every frame's encode dearer, and quadruple memory for 16-bit.
+/// - The canvas is usually opaque, where straight and premultiplied alpha
+///   coincide; the general transparent-destination path divides once per
+///   channel and is only taken for pixels whose alpha is below 255.
+public struct Canvas: Hashable, Sendable {
+    /// The default pixel cap for ``init(width:height:background:maxPixels:)``:
+    /// 64 Mi pixels (256 MiB of RGBA), e.g. 8192 × 8192.
+    public static let defaultMaxPixels = 64 * 1024 * 1024
+
+    /// Columns.
+    public let width: Int
+    /// Rows.
+    public let height: Int
+    /// The pixels, row-major, each ``Color/packedRGBA`` (memory bytes R, G, B, A).
+    public internal(set) var pixels: [UInt32]
+
+    /// Creates a canvas filled with `background` (opaque, or e.g. ``Color/transparent``).
+    ///
+    /// - Throws: ``CanvasError`` if a side is below 1 or `width × height`
+    ///   exceeds `maxPixels`; nothing is allocated before that check.
+    public init(width: Int, height: Int, background: Color = .transparent,
+                maxPixels: Int = Canvas.defaultMaxPixels) throws(CanvasError) {
+        guard width >= 1, height >= 1 else { throw .invalidSize(width: width, height: height) }
+        let (count, overflow) = width.multipliedReportingOverflow(by: height)
+        guard !overflow, count <= maxPixels else {
+            throw .tooLarge(width: width, height: height, maxPixels: maxPixels)
+        }
+        self.width = width
+        self.height = height
+        self.pixels = [UInt32](repeating: background.packedRGBA, count: count)
+    }
+
+    /// Wraps existing pixels (used by decoders); `pixels.count` is `width × height`.
+    init(uncheckedWidth width: Int, height: Int, pixels: [UInt32]) {
+        self.width = width
+        self.height = height
+        self.pixels = pixels
+    }
+
+    /// The pixel at column `x`, row `y`, or nil outside the canvas.
+    @inlinable
+    public func pixel(x: Int, y: Int) -> Color? {
+        guard x >= 0, y >= 0, x < width, y < height else { return nil }
+        return Color(packedRGBA: pixels[y * width + x])
+    }
+
+    /// Sets the pixel at column `x`, row `y` (no blending); ignored outside the canvas.
+    public mutating func setPixel(x: Int, y: Int, to color: Color) {
+        guard x >= 0, y >= 0, x < width, y < height else { return }
+        pixels[y * width + x] = color.packedRGBA
+    }
+
+    /// Whether every pixel has alpha 255.
+    public var isOpaque: Bool {
+        let alphaMask = UInt32(0xFF00_0000).littleEndian
+        return pixels.withUnsafeBufferPointer { buffer in
+            // AND all pixels together in blocks; any alpha below 255 clears a bit.
+            var all = alphaMask
+            for p in buffer { all &= p }
+            return all & alphaMask == alphaMask
+        }
+    }
+
+    /// Replaces every pixel with `color` (no blending).
+    public mutating func fill(_ color: Color) {
+        let packed = color.packedRGBA
+        pixels.withUnsafeMutableBufferPointer { $0.update(repeating: packed) }
+    }
+
+    /// Replaces (no blending) every pixel whose centre lies in `rect`, i.e.
+    /// pixel (i, j) with `minX ≤ i + 0.5 < maxX` and `minY ≤ j + 0.5 < maxY`;
+    /// the part outside the canvas is ignored.
+    public mutating func fill(rect: Rect, color: Color) {
+        let (x0, x1) = Canvas.pixelSpan(rect.minX, rect.maxX, limit: width)
+        let (y0, y1) = Canvas.pixelSpan(rect.minY, rect.maxY, limit: height)
+        guard x0 < x1, y0 < y1 else { return }
+        let packed = color.packedRGBA, w = width
+        pixels.withUnsafeMutableBufferPointer { buffer in
+            for y in y0..<y1 {
+                UnsafeMutableBufferPointer(rebasing: buffer[(y * w + x0)..<(y * w + x1)])
+                    .update(repeating: packed)
+            }
+        }
+    }
+
+    /// The pixel indices `lo..<hi` (clamped to `0...limit`) whose centres lie in [a, b).
+    static func pixelSpan(_ a: Double, _ b: Double, limit: Int) -> (Int, Int) {
+        guard !a.isNaN, !b.isNaN else { return (0, 0) }
+        func index(_ v: Double) -> Int {
+            Int(min(max((v - 0.5).rounded(.up), 0), Double(limit)))
+        }
+        return (index(a), index(b))
+    }
+}

@@ -1,0 +1,87 @@
+/// The per-call constants and per-row loops of ``Canvas`` compositing.
+///
+/// Opacity is fixed point: a pixel's weight is `w = (coverage × k + 128) >> 8`
+/// in 0...65536 (65536 = opaque), where `k = opacity × 65536 × 256 / 255`.
+/// Pixels with `w == 0` are skipped, `w == 65536` over anything is a direct
+/// store, and an opaque destination (the usual case) needs no division.
+struct CompositeKernel {
+    /// The source colour as memory-ordered RGBA with alpha 255, for direct stores.
+    let opaquePacked: UInt32
+    /// The source colour's sRGB bytes.
+    let r: Int, g: Int, b: Int
+    /// The source colour in fixed-point linear light (× `SRGB.linearOne`).
+    let linR: Int, linG: Int, linB: Int
+    /// Opacity scale: `w = (coverage × k + 128) >> 8`.
+    let k: Int
+
+    init(color: Color, k: Int) {
+        opaquePacked = color.withAlpha(255).packedRGBA
+        r = Int(color.r); g = Int(color.g); b = Int(color.b)
+        linR = Int(SRGB.linear16(color.r)); linG = Int(SRGB.linear16(color.g))
+        linB = Int(SRGB.linear16(color.b))
+        self.k = k
+    }
+
+    /// Blends one row in linear light. `pixels` points at RGBA bytes.
+    @inline(__always)
+    func linearRow(coverage: UnsafePointer<UInt8>, pixels: UnsafeMutablePointer<UInt8>, count: Int) {
+        SRGB.decodeTable.withUnsafeBufferPointer { dec in
+            SRGB.encodeTable.withUnsafeBufferPointer { enc in
+                blendRow(coverage: coverage, pixels: pixels, count: count, linR, linG, linB,
+                         decode: { Int(dec[Int($0)]) }, encode: { enc[SRGB.encodeIndex($0)] })
+            }
+        }
+    }
+
+    /// Blends one row mixing the sRGB bytes directly. `pixels` points at RGBA bytes.
+    @inline(__always)
+    func srgbRow(coverage: UnsafePointer<UInt8>, pixels: UnsafeMutablePointer<UInt8>, count: Int) {
+        blendRow(coverage: coverage, pixels: pixels, count: count, r, g, b,
+                 decode: { Int($0) }, encode: { UInt8(truncatingIfNeeded: $0) })
+    }
+
+    /// The row loop, for source components `sr, sg, sb` already in the blend
+    /// space that `decode` maps destination bytes into and `encode` maps back from.
+    @inline(__always)
+    func blendRow(coverage: UnsafePointer<UInt8>, pixels: UnsafeMutablePointer<UInt8>, count: Int,
+                  _ sr: Int, _ sg: Int, _ sb: Int, decode: (UInt8) -> Int, encode: (Int) -> UInt8) {
+        for i in 0..<count {
+            let w = (Int(coverage[i]) &* k &+ 128) &>> 8
+            if w == 0 { continue }
+            let p = pixels + i &* 4
+            if w == 65536 {
+                UnsafeMutableRawPointer(p).storeBytes(of: opaquePacked, as: UInt32.self)
+                continue
+            }
+            let da = Int(p[3])
+            if da == 255 {
+                // Opaque destination: d + (s − d)·w, rounded.
+                @inline(__always) func mix(_ s: Int, _ d: UInt8) -> UInt8 {
+                    let dv = decode(d)
+                    return encode(dv &+ (((s &- dv) &* w &+ 32768) &>> 16))
+                }
+                p[0] = mix(sr, p[0]); p[1] = mix(sg, p[1]); p[2] = mix(sb, p[2])
+            } else {
+                blendTranslucent(p, w: w, da: da, sr, sg, sb, decode: decode, encode: encode)
+            }
+        }
+    }
+
+    /// Source over a destination with alpha `da` < 255, storing straight colour:
+    /// `ao = as + ad(1 − as)`, `c = (cs·as + cd·ad(1 − as)) / ao`, with colours
+    /// in the blend space given by `decode`/`encode` (source already decoded).
+    @inline(__always)
+    func blendTranslucent(_ p: UnsafeMutablePointer<UInt8>, w: Int, da: Int, _ sr: Int, _ sg: Int, _ sb: Int,
+                          decode: (UInt8) -> Int, encode: (Int) -> UInt8) {
+        // Weights in units of (alpha byte × 1/65536): source w·255, destination da·(1 − w).
+        let ws = w &* 255
+        let wd = da &* (65536 &- w)
+        let ao = ws &+ wd
+        let half = ao &>> 1
+        @inline(__always) func mix(_ s: Int, _ d: UInt8) -> UInt8 {
+            encode((s &* ws &+ decode(d) &* wd &+ half) / ao)
+        }
+        p[0] = mix(sr, p[0]); p[1] = mix(sg, p[1]); p[2] = mix(sb, p[2])
+        p[3] = UInt8(truncatingIfNeeded: (ao &+ 32768) &>> 16)
+    }
+}

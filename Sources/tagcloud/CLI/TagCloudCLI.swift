@@ -1,0 +1,47 @@
+/// The tool's entry point: parse, dispatch, report.
+enum TagCloudCLI {
+    /// The version `--version` prints.
+    static let version = "0.1.0"
+
+    /// Runs one command line and returns the exit status. Errors are printed
+    /// to `console` here and nowhere else.
+    static func main(
+        _ arguments: [String], console: Console = .standardError,
+        environment: ProcessEnvironment = .current(), registry: TempFileRegistry = .shared
+    ) -> Int32 {
+        let invocation: Invocation
+        switch CommandLineParser.parse(arguments) {
+        case .success(let parsed): invocation = parsed
+        case .failure(let error): return fail(error, console: console)
+        }
+        do {
+            switch invocation {
+            case .shortUsage:
+                console.emitRaw(HelpFormatter.shortUsage(CommandRegistry.specs))
+                return ExitStatus.usage
+            case .version:
+                try StandardOutput.write("tagcloud \(version)\n")
+            case .help(nil):
+                try StandardOutput.write(HelpFormatter.topLevelHelp(CommandRegistry.specs))
+            case .help(let name?):
+                guard let command = CommandRegistry.command(named: name) else { return ExitStatus.usage }
+                try StandardOutput.write(HelpFormatter.help(for: command.spec))
+            case .run(let name, let parsed):
+                guard let command = CommandRegistry.command(named: name) else { return ExitStatus.usage }
+                let context = CommandContext(
+                    arguments: parsed, console: console, environment: environment, registry: registry)
+                try command.run(context)
+            }
+            return ExitStatus.success
+        } catch {
+            return fail(error, console: console)
+        }
+    }
+
+    /// Prints the error's line (if any) and returns its exit status.
+    private static func fail(_ error: any Error, console: Console) -> Int32 {
+        let report = Diagnostics.report(for: error)
+        if let message = report.message { console.error(message) }
+        return report.status
+    }
+}

@@ -1,0 +1,46 @@
+/// `tagcloud layout`: label positions as JSON, without drawing.
+enum LayoutCommand: Command {
+    /// `-o, --output FILE`.
+    static let output = Option<String>(
+        "output", short: "o", valueName: "FILE",
+        help: "Write the JSON to FILE, replacing it only once complete; - writes to "
+            + "standard output.",
+        default: .described("standard output"), parser: .path)
+
+    /// The declaration.
+    static let spec = CommandSpec(
+        name: "layout",
+        abstract: "compute where each label goes and write it as JSON.",
+        discussion: """
+            Runs the same layout pass as render (sphere placement, rotation, projection, \
+            depth scaling, label sizes) and writes each label's position, size, depth, \
+            scale, opacity and draw order, for use in other programs.
+            """,
+        groups: [TagInputOptions.group, LayoutOptions.group, OptionGroup("Output", [output.spec])],
+        examples: [
+            HelpExample(
+                summary: "Lay out words.txt turned 30° about y and save the JSON:",
+                command: "tagcloud layout --tags words.txt --rotate y:30 -o layout.json"),
+            HelpExample(
+                summary: "The layout of a text's 20 most frequent words, in perspective:",
+                command: """
+                    tagcloud layout --tags notes.txt --text-input --max-tags 20 \\
+                        --projection perspective --size 800x800
+                    """),
+        ],
+        positionalHint: "tags",
+        validate: { (arguments: ParsedArguments) throws(UsageError) in
+            try TagInputOptions.validate(arguments)
+            try LayoutOptions.validate(arguments)
+            try RenderOptions.validateSingleStandardStream(arguments, RenderOptions.inputFiles, stream: "standard input")
+        })
+
+    /// Not wired to the libraries yet: checks the output and the input,
+    /// then reports that the layout is not implemented (exit 1).
+    static func run(_ context: CommandContext) throws {
+        let file = try context.openTextOutput(context.arguments.value(output))
+        _ = try context.readInput(context.arguments.value(TagInputOptions.tags, or: "-"))
+        _ = file
+        throw CLIError.runtime("layout: not implemented yet")
+    }
+}

@@ -1,0 +1,113 @@
+/// How view space is projected to the image.
+enum Projection: String, CaseIterable, Hashable, Sendable {
+    /// Parallel projection: depth changes only scale and alpha.
+    case orthographic
+    /// A pinhole camera at `--camera-distance`: near tags spread out.
+    case perspective
+}
+
+/// How tag weights map to label sizes.
+enum WeightScale: String, CaseIterable, Hashable, Sendable {
+    /// Size proportional to weight.
+    case linear
+    /// Size proportional to the square root of the weight (area ∝ weight).
+    case sqrt
+    /// Size proportional to the logarithm of the weight (for long tails).
+    case log
+}
+
+/// The layout options shared by every command.
+enum LayoutOptions {
+    /// `--size WxH`.
+    static let size = Option<PixelSize>(
+        "size", help: "The image size in pixels.", default: .value("1280x720"), parser: .size)
+
+    /// `--rotate AXIS:DEG`, repeatable, applied in order. Raw text for the
+    /// library's rotation parser.
+    static let rotate = Option<String>(
+        "rotate", valueName: "AXIS:DEG",
+        help: "Turn the sphere DEG degrees about the view axis x, y or z (right-hand rule: "
+            + "x:15 tips the top towards you); several turns apply in order.",
+        repeats: true, parser: .string)
+
+    /// `--projection orthographic|perspective`.
+    static let projection = Option<Projection>(
+        "projection", help: "Parallel projection, or a perspective camera.",
+        default: .value("orthographic"), parser: .choice(Projection.self))
+
+    /// `--camera-distance D` in sphere radii.
+    static let cameraDistance = Option<Double>(
+        "camera-distance", valueName: "D",
+        help: "With --projection perspective: the eye's distance from the sphere's centre, "
+            + "in sphere radii (more than 1).",
+        default: .value("4"), parser: .number(above: 1, upTo: 1000))
+
+    /// `--radius PX`.
+    static let radius = Option<Double>(
+        "radius", valueName: "PX", help: "The sphere's radius in pixels.",
+        default: .described("fit the image inside --padding"), parser: .number(above: 0, upTo: 1_000_000))
+
+    /// `--padding F`.
+    static let padding = Option<Double>(
+        "padding", valueName: "F",
+        help: "The margin kept free around the cloud, as a fraction of the shorter image side.",
+        default: .value("0.05"), parser: .number(in: 0...0.45))
+
+    /// `--min-size PX`.
+    static let minSize = Option<Double>(
+        "min-size", valueName: "PX", help: "The font size of the lightest tag, in pixels.",
+        default: .value("12"), parser: .number(above: 0, upTo: 2000))
+
+    /// `--max-size PX`.
+    static let maxSize = Option<Double>(
+        "max-size", valueName: "PX", help: "The font size of the heaviest tag, in pixels.",
+        default: .value("48"), parser: .number(above: 0, upTo: 2000))
+
+    /// `--scale-by linear|sqrt|log`.
+    static let scaleBy = Option<WeightScale>(
+        "scale-by", help: "How weights map to font sizes between --min-size and --max-size.",
+        default: .value("sqrt"), parser: .choice(WeightScale.self))
+
+    /// `--min-scale F`.
+    static let minScale = Option<Double>(
+        "min-scale", valueName: "F",
+        help: "The size factor at the back of the sphere; 1 turns depth scaling off.",
+        default: .value("0.5"), parser: .number(above: 0, upTo: 1))
+
+    /// `--min-alpha F`.
+    static let minAlpha = Option<Double>(
+        "min-alpha", valueName: "F",
+        help: "The opacity at the back of the sphere; 1 turns depth fading off.",
+        default: .value("0.25"), parser: .number(in: 0...1))
+
+    /// `--relax`.
+    static let relax = Flag(
+        "relax", help: "Nudge the points apart before drawing so fewer labels overlap.")
+
+    /// `--font PATH`.
+    static let font = Option<String>(
+        "font", valueName: "PATH", help: "A TrueType (.ttf) or collection (.ttc) font to draw with.",
+        default: .described("the built-in DejaVu Sans"), parser: .path)
+
+    /// `--font-index N`.
+    static let fontIndex = Option<Int>(
+        "font-index", valueName: "N", help: "Which face of a font collection to use, from 0.",
+        default: .value("0"), parser: .integer(in: 0...65_535))
+
+    /// The help section.
+    static var group: OptionGroup {
+        OptionGroup("Layout", [
+            size.spec, rotate.spec, projection.spec, cameraDistance.spec, radius.spec,
+            padding.spec, minSize.spec, maxSize.spec, scaleBy.spec, minScale.spec,
+            minAlpha.spec, relax.spec, font.spec, fontIndex.spec,
+        ])
+    }
+
+    /// Refuses `--min-size` above `--max-size`.
+    static func validate(_ arguments: ParsedArguments) throws(UsageError) {
+        if let low = arguments.value(minSize), let high = arguments.value(maxSize), low > high {
+            throw UsageError(
+                "--min-size \(Quoting.number(low)) is larger than --max-size \(Quoting.number(high))")
+        }
+    }
+}

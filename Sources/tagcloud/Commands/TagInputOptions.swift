@@ -1,0 +1,78 @@
+/// How a tags file is read.
+enum InputFormat: String, CaseIterable, Hashable, Sendable {
+    /// One tag per line, all the same weight.
+    case list
+    /// A tag and a weight per line.
+    case weighted
+    /// Running text; words are counted and the counts are the weights.
+    case text
+    /// Decide from the content.
+    case auto
+}
+
+/// The tag-input options shared by every command.
+enum TagInputOptions {
+    /// `--tags FILE` (`-` for standard input).
+    static let tags = Option<String>(
+        "tags", valueName: "FILE",
+        help: "Read the tags from FILE; - reads standard input.",
+        required: true, parser: .path)
+
+    /// `--input-format list|weighted|text|auto`.
+    static let inputFormat = Option<InputFormat>(
+        "input-format",
+        help: "How to read the tags: list (one tag per line), weighted (a tag and a weight "
+            + "per line), text (count the words of running text), or auto (decide from "
+            + "the content).",
+        default: .value("auto"), parser: .choice(InputFormat.self))
+
+    /// `--text-input`: shorthand for `--input-format text`.
+    static let textInput = Flag("text-input", help: "Shorthand for --input-format text.")
+
+    /// `--stopwords FILE`.
+    static let stopwords = Option<String>(
+        "stopwords", valueName: "FILE",
+        help: "When counting text, skip the words listed in FILE (one per line, # starts "
+            + "a comment).",
+        parser: .path)
+
+    /// `--min-word-length N`.
+    static let minWordLength = Option<Int>(
+        "min-word-length", valueName: "N",
+        help: "When counting text, ignore words shorter than N characters.",
+        default: .value("3"), parser: .integer(in: 1...1000))
+
+    /// `--max-tags N`.
+    static let maxTags = Option<Int>(
+        "max-tags", valueName: "N",
+        help: "Keep only the N heaviest tags (ties keep file order); 0 keeps them all.",
+        default: .value("100"), parser: .integer(in: 0...10_000_000))
+
+    /// `--max-tag-count N`: the input cap.
+    static let maxTagCount = Option<Int>(
+        "max-tag-count", valueName: "N",
+        help: "Refuse input with more than N distinct tags, a guard against feeding in "
+            + "the wrong file.",
+        default: .value("100000"), parser: .integer(in: 1...100_000_000))
+
+    /// The help section.
+    static var group: OptionGroup {
+        OptionGroup("Tag input", [
+            tags.spec, inputFormat.spec, textInput.spec, stopwords.spec,
+            minWordLength.spec, maxTags.spec, maxTagCount.spec,
+        ])
+    }
+
+    /// The input format in effect (`--text-input` means `text`).
+    static func format(in arguments: ParsedArguments) -> InputFormat {
+        arguments.isSet(textInput) ? .text : arguments.value(inputFormat, or: .auto)
+    }
+
+    /// Refuses `--text-input` together with a different `--input-format`.
+    static func validate(_ arguments: ParsedArguments) throws(UsageError) {
+        if arguments.isSet(textInput), arguments.wasGiven(inputFormat),
+           let format = arguments.value(inputFormat), format != .text {
+            throw UsageError("--text-input conflicts with \(arguments.spelling(of: inputFormat)) \(format.rawValue)")
+        }
+    }
+}

@@ -1,0 +1,101 @@
+/// Renders help for commands and for the tool, wrapped to 80 columns.
+enum HelpFormatter {
+    /// The widest option column before help text moves to its own line.
+    static let maximumOptionColumn = 30
+
+    /// Full help for one command: description, usage, discussion, option
+    /// groups, and examples.
+    static func help(for spec: CommandSpec) -> String {
+        var lines: [String] = []
+        lines += TextWrapping.wrap("tagcloud \(spec.name): \(spec.abstract)")
+        lines += ["", "Usage: " + usage(for: spec)]
+        if !spec.discussion.isEmpty {
+            lines += [""] + TextWrapping.paragraphs(spec.discussion)
+        }
+        // One column width for every section, so all help text lines up.
+        var sections: [(title: String, rows: [(label: String, help: String)])] = []
+        if !spec.positionals.isEmpty {
+            sections.append(("Arguments", spec.positionals.map { ("  " + $0.name, $0.help) }))
+        }
+        for group in spec.groups {
+            sections.append((group.title, group.options.map { (optionLabel($0), optionHelp($0)) }))
+        }
+        sections.append(("Other", [("  -h, --help", "Show this help and exit.")]))
+        let column = columnWidth(sections.flatMap { $0.rows.map(\.label) })
+        for section in sections {
+            lines += ["", section.title + ":"] + rows(section.rows, column: column)
+        }
+        lines += examples(spec.examples)
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// `tagcloud render --tags FILE [options]`.
+    static func usage(for spec: CommandSpec) -> String {
+        var parts = ["tagcloud", spec.name]
+        for option in spec.options where option.isRequired {
+            parts.append(option.longFlag + (option.valueName.map { " " + $0 } ?? ""))
+        }
+        if spec.options.contains(where: { !$0.isRequired }) { parts.append("[options]") }
+        for positional in spec.positionals {
+            parts.append(positional.isRequired ? positional.name : "[\(positional.name)]")
+        }
+        return parts.joined(separator: " ")
+    }
+
+    /// The left column: `  -o, --output FILE` or `      --size WxH`.
+    static func optionLabel(_ option: OptionSpec) -> String {
+        let prefix = option.short.map { "  -\($0), " } ?? "      "
+        return prefix + option.longFlag + (option.valueName.map { " " + $0 } ?? "")
+    }
+
+    /// The right column: help, then required/repeatable notes and the default.
+    static func optionHelp(_ option: OptionSpec) -> String {
+        var text = option.help
+        if option.isRequired { text += " Required." }
+        if option.arity == .repeating { text += " Repeatable." }
+        switch option.defaultValue {
+        case .value(let value)?: text += " (default: \(value))"
+        case .described(let value)?: text += " (default: \(value))"
+        case nil: break
+        }
+        return text
+    }
+
+    /// Where help text starts: two spaces after the widest label that fits.
+    static func columnWidth(_ labels: [String]) -> Int {
+        let fitting = labels.map(\.count).filter { $0 <= maximumOptionColumn }
+        return (fitting.max() ?? maximumOptionColumn) + 2
+    }
+
+    /// Two aligned columns; a label too wide for the column puts its help
+    /// on the next line.
+    static func rows(_ entries: [(label: String, help: String)], column: Int) -> [String] {
+        var lines: [String] = []
+        for (label, help) in entries {
+            if label.count + 2 > column {
+                lines.append(label)
+                lines += TextWrapping.wrap(help, firstIndent: column, indent: column)
+                    .enumerated().map { $0.offset == 0 ? String(repeating: " ", count: column) + $0.element : $0.element }
+            } else {
+                let padded = label + String(repeating: " ", count: column - label.count)
+                lines += TextWrapping.wrap(help, firstIndent: column, indent: column)
+                    .enumerated().map { $0.offset == 0 ? padded + $0.element : $0.element }
+            }
+        }
+        return lines
+    }
+
+    /// The "Examples:" section.
+    static func examples(_ examples: [HelpExample]) -> [String] {
+        guard !examples.isEmpty else { return [] }
+        var lines = ["", "Examples:"]
+        for (index, example) in examples.enumerated() {
+            if index > 0 { lines.append("") }
+            lines += TextWrapping.wrap(example.summary, firstIndent: 2, indent: 2).enumerated().map {
+                $0.offset == 0 ? "  " + $0.element : $0.element
+            }
+            lines += example.command.split(separator: "\n").map { "    " + $0 }
+        }
+        return lines
+    }
+}

@@ -1,0 +1,117 @@
+/// Where a command's output goes.
+enum OutputDestination: Hashable, Sendable {
+    /// Standard output (`-o -`, or no `-o` when stdout is a pipe or file).
+    case standardOutput
+    /// A file, written atomically (or directly, for a device or FIFO).
+    case file(String)
+}
+
+/// Decides where output goes from `-o`, `--format` and whether stdout is a
+/// terminal. Pure: the terminal test is passed in, so it is unit-testable.
+///
+/// - `-o FILE`: that file; the format is `--format`, else FILE's extension
+///   (an unknown extension is a usage error suggesting `--format`).
+/// - `-o -`: standard output; the format is `--format`, else the command's
+///   stream default. Refused when stdout is a terminal (binary garbage).
+/// - no `-o`: standard output when it is a pipe or a file; when it is a
+///   terminal, `tagcloud.<ext>` in the current directory, announced on stderr.
+enum OutputPlanner {
+    /// The default file name stem used when stdout is a terminal.
+    static let defaultStem = "tagcloud"
+
+    /// The three cases every binary output shares.
+    private enum Choice {
+        /// Standard output in this format.
+        case stream(OutputFormat)
+        /// The path the user gave.
+        case named(String)
+        /// The default file in this format, because stdout is a terminal.
+        case terminalDefault(OutputFormat)
+    }
+
+    /// Sorts `-o` into a ``Choice``, refusing binary data for a terminal.
+    private static func choose(
+        _ output: String?, explicit: OutputFormat?, defaultFormat: OutputFormat, stdoutIsTerminal: Bool
+    ) throws(CLIError) -> Choice {
+        switch output {
+        case "-"?:
+            if stdoutIsTerminal { throw refuseTerminal }
+            return .stream(explicit ?? defaultFormat)
+        case let path?:
+            return .named(path)
+        case nil:
+            return stdoutIsTerminal ? .terminalDefault(explicit ?? defaultFormat) : .stream(explicit ?? defaultFormat)
+        }
+    }
+
+    /// The destination and format for a single image.
+    static func image(
+        output: String?, format explicit: OutputFormat?, defaultFormat: OutputFormat, stdoutIsTerminal: Bool
+    ) throws(CLIError) -> (destination: OutputDestination, format: OutputFormat, isDefaultFile: Bool) {
+        switch try choose(output, explicit: explicit, defaultFormat: defaultFormat, stdoutIsTerminal: stdoutIsTerminal) {
+        case .stream(let format):
+            return (.standardOutput, format, false)
+        case .named(let path):
+            return (.file(path), try OutputFormat.resolve(path: path, explicit: explicit), false)
+        case .terminalDefault(let format):
+            return (.file("\(defaultStem).\(format.fileExtension)"), format, true)
+        }
+    }
+
+    /// The destination and format for an animation's frames: a stream on
+    /// stdout or numbered files from a pattern such as `frames/cloud-%04d.png`.
+    static func frames(
+        output: String?, format explicit: OutputFormat?, defaultFormat: OutputFormat, stdoutIsTerminal: Bool
+    ) throws(CLIError) -> (destination: FrameDestination, format: OutputFormat, isDefaultFile: Bool) {
+        switch try choose(output, explicit: explicit, defaultFormat: defaultFormat, stdoutIsTerminal: stdoutIsTerminal) {
+        case .stream(let format):
+            return (.standardOutput, format, false)
+        case .named(let path):
+            let pattern = try FramePattern(parsing: path)
+            return (.files(pattern), try OutputFormat.resolve(path: pattern.path(for: 0), explicit: explicit), false)
+        case .terminalDefault(let format):
+            return (.files(try FramePattern(parsing: "\(defaultStem)-%04d.\(format.fileExtension)")), format, true)
+        }
+    }
+
+    /// The destination for text output (layout JSON, traces): never refused,
+    /// since text on a terminal is fine.
+    static func text(output: String?) -> OutputDestination {
+        guard let output, output != "-" else { return .standardOutput }
+        return .file(output)
+    }
+
+    private static var refuseTerminal: CLIError {
+        .usage("refusing to write binary image data to a terminal; redirect standard output or use -o FILE")
+    }
+}
+
+/// An opened output: a file being written atomically, or standard output.
+///
+/// Files are opened when this is created — before the expensive work — so
+/// an unwritable destination fails fast. Write the bytes, then ``commit()``;
+/// dropping it uncommitted removes the temp file.
+final class OutputFile {
+    /// Where the bytes go.
+    let destination: OutputDestination
+    private let writer: AtomicFileWriter?
+
+    /// Opens `destination` for writing.
+    init(_ destination: OutputDestination, registry: TempFileRegistry = .shared) throws(CLIError) {
+        self.destination = destination
+        switch destination {
+        case .standardOutput: writer = nil
+        case .file(let path): writer = try AtomicFileWriter(path: path, registry: registry)
+        }
+    }
+
+    /// Appends `bytes`.
+    func write(_ bytes: [UInt8]) throws(CLIError) {
+        if let writer { try writer.write(bytes) } else { try StandardOutput.write(bytes) }
+    }
+
+    /// Finishes the output (renames a file into place).
+    func commit() throws(CLIError) {
+        try writer?.commit()
+    }
+}

@@ -1,0 +1,109 @@
+#!/usr/bin/env bash
+# Checks that another package can depend on this one and `import Homogeneous`
+# with nothing else from the project built:
+#
+#   1. through `.package(path:)` (the working tree, as it is now), and
+#   2. through `.package(url:revision:)` from a bare clone of the committed
+#      HEAD (what a user's remote dependency does; skipped outside git).
+#
+# For each, it creates a throwaway package in a temp directory, builds it
+# verbosely, runs it (it checks a few results itself), and fails if the build
+# compiled any target other than Homogeneous and the consumer — in particular
+# Raster, CEmbeddedFont, TagCloud, tagcloud, or CMatrixReference, whose
+# `unsafeFlags(["-O3"])` must not make SwiftPM reject the dependency.
+#
+# Usage: Tools/MatrixBench/check-external-use.sh   (from anywhere; needs swift)
+set -euo pipefail
+
+root="$(cd "$(dirname "$0")/../.." && pwd)"
+work="$(mktemp -d "${TMPDIR:-/tmp}/homogeneous-external.XXXXXX")"
+trap 'rm -rf "$work"' EXIT
+
+# A path dependency's identity is the last path component, and the consumer
+# names the package by it, so reach the checkout through a link named tagcloud.
+ln -s "$root" "$work/tagcloud"
+
+# write_consumer DIR DEPENDENCY: a package using several parts of the API.
+write_consumer() {
+    mkdir -p "$1/Sources/consumer"
+    cat > "$1/Package.swift" <<EOF
+// swift-tools-version:6.0
+import PackageDescription
+
+let package = Package(
+    name: "consumer",
+    dependencies: [$2],
+    targets: [
+        .executableTarget(name: "consumer", dependencies: [.product(name: "Homogeneous", package: "tagcloud")]),
+    ]
+)
+EOF
+    cat > "$1/Sources/consumer/main.swift" <<'EOF'
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+import Homogeneous
+
+// 90° about z through (1, 2, 0) takes (2, 2, 0) to (1, 3, 0).
+let m = Matrix4(rotation: .degrees(90), axis: .unitZ, about: Vector3(1, 2, 0))
+let image = m.transformPoint(Vector3(2, 2, 0))
+let back = m.inverse.map { $0.transformPoint(image) }
+let q = Quaternion(from: .unitX, to: .unitY)
+let agree = Matrix4(q).isApproximatelyEqual(to: Matrix4(rotationZ: .degrees(90)), tolerance: 1e-15)
+guard image == Vector3(1, 3, 0), back?.isApproximatelyEqual(to: Vector3(2, 2, 0)) == true, agree else {
+    print("consumer: wrong results: \(image) \(String(describing: back)) \(agree)")
+    exit(1)
+}
+print("consumer: ok \(image)")
+EOF
+}
+
+# check NAME DIR: build verbosely, run, and inspect what was compiled.
+check() {
+    local name="$1" dir="$2" log="$2/build.log"
+    echo "== $name: building $dir"
+    if ! (cd "$dir" && swift build -v >"$log" 2>&1); then
+        tail -40 "$log"
+        echo "FAIL ($name): the consumer package did not build"
+        exit 1
+    fi
+    (cd "$dir" && "$(swift build --show-bin-path)/consumer")
+    # Every target that produced object files (SwiftPM plans a directory for
+    # each target in the graph, but compiles only what the product needs).
+    local built
+    built="$(cd "$dir/.build/debug" && find . -path './*.build/*.o' | cut -d/ -f2 | sed 's#\.build$##' \
+        | sort -u | tr '\n' ' ')"
+    echo "   targets compiled: $built"
+    if [ "$built" != "Homogeneous consumer " ]; then
+        echo "FAIL ($name): expected only Homogeneous and consumer to be compiled"
+        exit 1
+    fi
+    # And no compiler command touched another target's sources.
+    if grep -E '/(Sources/(Raster|TagCloud|tagcloud|CEmbeddedFont)|Tools)/' "$log" >/dev/null; then
+        grep -oE '/(Sources/(Raster|TagCloud|tagcloud|CEmbeddedFont)|Tools)/[^ ]*' "$log" | sort -u | head
+        echo "FAIL ($name): the build compiled sources outside Sources/Homogeneous"
+        exit 1
+    fi
+    if grep -i 'unsafe' "$log" >/dev/null; then
+        grep -i 'unsafe' "$log" | head
+        echo "FAIL ($name): SwiftPM complained about unsafe flags"
+        exit 1
+    fi
+    grep -c 'Sources/Homogeneous/.*\.swift' "$log" >/dev/null || { echo "FAIL ($name): Homogeneous was not compiled"; exit 1; }
+    echo "   ok: only Homogeneous was compiled; no unsafe-flags complaint"
+}
+
+write_consumer "$work/by-path" '.package(path: "../tagcloud")'
+check "path dependency" "$work/by-path"
+
+if git -C "$root" rev-parse HEAD >/dev/null 2>&1; then
+    revision="$(git -C "$root" rev-parse HEAD)"
+    git clone --quiet --bare "$root" "$work/tagcloud.git"
+    write_consumer "$work/by-url" ".package(url: \"file://$work/tagcloud.git\", revision: \"$revision\")"
+    check "url dependency at $revision" "$work/by-url"
+else
+    echo "== url dependency: skipped (not a git checkout)"
+fi
+echo "== external use: ok"
