@@ -1,0 +1,126 @@
+extension GlyphOutlineDecoder {
+    /// Flag bits of a simple glyph's points.
+    private enum PointFlag {
+        static let onCurve: UInt8 = 0x01
+        static let xShort: UInt8 = 0x02
+        static let yShort: UInt8 = 0x04
+        static let repeats: UInt8 = 0x08
+        static let xSameOrPositive: UInt8 = 0x10
+        static let ySameOrPositive: UInt8 = 0x20
+    }
+
+    /// Appends a simple glyph's contours: end points, flags (with repeats), then x and y deltas.
+    mutating func appendSimple(_ glyph: Int, _ r: ByteReader, contours: Int) throws(FontError) {
+        try r.require(10, contours * 2 + 2, "the contour end points of glyph \(glyph)")
+        let base = points.count
+        // Contour end points must increase strictly; the last one fixes the point count.
+        var previous = -1
+        for i in 0..<contours {
+            let end = try r.int16u(at: 10 + 2 * i)
+            guard end > previous else {
+                throw r.error(.malformed, at: 10 + 2 * i,
+                              "glyph \(glyph): contour \(i) ends at point \(end), not after point \(previous)")
+            }
+            contourEnds.append(base + end)
+            previous = end
+        }
+        let count = previous + 1
+        guard count > 0 else { return }
+        try reservePoints(count, glyph: glyph, r)
+        let instructionLength = try r.int16u(at: 10 + 2 * contours)
+        let flagsStart = 12 + 2 * contours + instructionLength
+        try r.require(flagsStart, 0, "the instructions of glyph \(glyph)")
+        if flags.count < count { flags.append(contentsOf: repeatElement(0, count: count - flags.count)) }
+        try r.bytes.withUnsafeBufferPointer { (file) throws(FontError) in
+            // The reader's window lies inside the file, so this slice is in bounds.
+            let data = UnsafeBufferPointer(rebasing: file[r.base..<(r.base + r.count)])
+            var pos = try readFlags(data, from: flagsStart, count: count, glyph: glyph, r)
+            pos = try readXs(data, from: pos, count: count, glyph: glyph, r)
+            _ = try readYs(data, from: pos, base: base, count: count, glyph: glyph, r)
+        }
+    }
+
+    /// Reads `count` flags, expanding repeats; returns the offset after them.
+    private mutating func readFlags(_ data: UnsafeBufferPointer<UInt8>, from start: Int, count: Int,
+                                    glyph: Int, _ r: ByteReader) throws(FontError) -> Int {
+        var pos = start
+        var i = 0
+        try flags.withUnsafeMutableBufferPointer { (out) throws(FontError) in
+            while i < count {
+                guard pos < data.count else {
+                    throw r.error(.truncated, at: pos, "the flags of glyph \(glyph) end past its data")
+                }
+                let flag = data[pos]
+                pos += 1
+                out[i] = flag
+                i += 1
+                guard flag & PointFlag.repeats != 0 else { continue }
+                guard pos < data.count else {
+                    throw r.error(.truncated, at: pos, "the flags of glyph \(glyph) end past its data")
+                }
+                let repeats = Int(data[pos])
+                pos += 1
+                guard repeats <= count - i else {
+                    throw r.error(.malformed, at: pos - 1,
+                                  "glyph \(glyph): a flag repeat runs past the last of its \(count) points")
+                }
+                for j in i..<(i + repeats) { out[j] = flag }
+                i += repeats
+            }
+        }
+        return pos
+    }
+
+    /// Reads the x deltas, appending one point per flag; returns the offset after them.
+    private mutating func readXs(_ data: UnsafeBufferPointer<UInt8>, from start: Int, count: Int,
+                                 glyph: Int, _ r: ByteReader) throws(FontError) -> Int {
+        var pos = start
+        var x = 0
+        for i in 0..<count {
+            let flag = flags[i]
+            if flag & PointFlag.xShort != 0 {
+                guard pos < data.count else { throw Self.coordinatesTruncated(glyph, r, pos) }
+                let dx = Int(data[pos])
+                pos += 1
+                x += flag & PointFlag.xSameOrPositive != 0 ? dx : -dx
+            } else if flag & PointFlag.xSameOrPositive == 0 {
+                guard pos + 1 < data.count else { throw Self.coordinatesTruncated(glyph, r, pos) }
+                x += Int(Int16(bitPattern: UInt16(data[pos]) << 8 | UInt16(data[pos + 1])))
+                pos += 2
+            }
+            points.append(Point(x: Double(x), y: 0))
+            onCurve.append(flag & PointFlag.onCurve != 0)
+        }
+        return pos
+    }
+
+    /// Reads the y deltas into the points appended by `readXs`; returns the offset after them.
+    private mutating func readYs(_ data: UnsafeBufferPointer<UInt8>, from start: Int, base: Int, count: Int,
+                                 glyph: Int, _ r: ByteReader) throws(FontError) -> Int {
+        var pos = start
+        var y = 0
+        let flags = self.flags
+        try points.withUnsafeMutableBufferPointer { (out) throws(FontError) in
+            for i in 0..<count {
+                let flag = flags[i]
+                if flag & PointFlag.yShort != 0 {
+                    guard pos < data.count else { throw Self.coordinatesTruncated(glyph, r, pos) }
+                    let dy = Int(data[pos])
+                    pos += 1
+                    y += flag & PointFlag.ySameOrPositive != 0 ? dy : -dy
+                } else if flag & PointFlag.ySameOrPositive == 0 {
+                    guard pos + 1 < data.count else { throw Self.coordinatesTruncated(glyph, r, pos) }
+                    y += Int(Int16(bitPattern: UInt16(data[pos]) << 8 | UInt16(data[pos + 1])))
+                    pos += 2
+                }
+                out[base + i].y = Double(y)
+            }
+        }
+        return pos
+    }
+
+    /// The error for coordinates that run past the glyph's data.
+    private static func coordinatesTruncated(_ glyph: Int, _ r: ByteReader, _ pos: Int) -> FontError {
+        r.error(.truncated, at: pos, "the coordinates of glyph \(glyph) end past its data")
+    }
+}
