@@ -34,7 +34,7 @@ struct GPOSBuilder {
             } : lookup.subtables
             var w = ByteWriter()
             w.u16(useExtensions ? 9 : lookup.type); w.u16(0)
-            w.append(offsets(subtables))
+            w.append(offsets(subtables, after: 4))
             return w.bytes
         })
         var w = ByteWriter()
@@ -54,11 +54,11 @@ struct GPOSBuilder {
         return w.bytes
     }
 
-    /// count, offsets, then the bodies.
-    private func offsets(_ bodies: [[UInt8]]) -> [UInt8] {
+    /// count, offsets, then the bodies; offsets count from `after` bytes before the count.
+    private func offsets(_ bodies: [[UInt8]], after: Int = 0) -> [UInt8] {
         var w = ByteWriter()
         w.u16(bodies.count)
-        var offset = 2 + 2 * bodies.count
+        var offset = after + 2 + 2 * bodies.count
         for body in bodies { w.u16(offset); offset += body.count }
         bodies.forEach { w.append($0) }
         return w.bytes
