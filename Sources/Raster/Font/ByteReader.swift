@@ -41,7 +41,8 @@ struct ByteReader: Sendable {
     func require(_ offset: Int, _ length: Int, _ what: @autoclosure () -> String) throws(FontError) {
         guard offset >= 0, length >= 0, offset <= count, length <= count - offset else {
             throw error(.truncated, at: Swift.max(0, Swift.min(offset, count)),
-                        "\(what()) ends past the end of the \(table == nil ? "file" : "table")")
+                        "not enough data for \(what()): \(length) bytes at \(offset) but the "
+                        + "\(table == nil ? "file" : "table") has \(count)")
         }
     }
 
@@ -54,7 +55,7 @@ struct ByteReader: Sendable {
     /// The unsigned byte at `offset`.
     @inline(__always)
     func u8(at offset: Int) throws(FontError) -> UInt8 {
-        try require(offset, 1, "a 1-byte value at \(offset)")
+        try require(offset, 1, "a 1-byte value")
         return bytes[base + offset]
     }
 
@@ -67,7 +68,7 @@ struct ByteReader: Sendable {
     /// The big-endian `UInt16` at `offset`.
     @inline(__always)
     func u16(at offset: Int) throws(FontError) -> UInt16 {
-        try require(offset, 2, "a 2-byte value at \(offset)")
+        try require(offset, 2, "a 2-byte value")
         let i = base + offset
         return UInt16(bytes[i]) << 8 | UInt16(bytes[i + 1])
     }
@@ -81,7 +82,7 @@ struct ByteReader: Sendable {
     /// The big-endian `UInt32` at `offset`.
     @inline(__always)
     func u32(at offset: Int) throws(FontError) -> UInt32 {
-        try require(offset, 4, "a 4-byte value at \(offset)")
+        try require(offset, 4, "a 4-byte value")
         let i = base + offset
         return UInt32(bytes[i]) << 24 | UInt32(bytes[i + 1]) << 16
             | UInt32(bytes[i + 2]) << 8 | UInt32(bytes[i + 3])
