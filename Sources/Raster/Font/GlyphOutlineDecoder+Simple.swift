@@ -34,9 +34,8 @@ extension GlyphOutlineDecoder {
         try r.bytes.withUnsafeBufferPointer { (file) throws(FontError) in
             // The reader's window lies inside the file, so this slice is in bounds.
             let data = UnsafeBufferPointer(rebasing: file[r.base..<(r.base + r.count)])
-            var pos = try readFlags(data, from: flagsStart, count: count, glyph: glyph, r)
-            pos = try readXs(data, from: pos, count: count, glyph: glyph, r)
-            _ = try readYs(data, from: pos, base: base, count: count, glyph: glyph, r)
+            let pos = try readFlags(data, from: flagsStart, count: count, glyph: glyph, r)
+            _ = try readCoordinates(data, from: pos, count: count, glyph: glyph, r)
         }
     }
 
@@ -71,49 +70,50 @@ extension GlyphOutlineDecoder {
         return pos
     }
 
-    /// Reads the x deltas, appending one point per flag; returns the offset after them.
-    private mutating func readXs(_ data: UnsafeBufferPointer<UInt8>, from start: Int, count: Int,
-                                 glyph: Int, _ r: ByteReader) throws(FontError) -> Int {
+    /// Reads the x deltas, then the y deltas, into `count` new points; returns the offset after them.
+    private mutating func readCoordinates(_ data: UnsafeBufferPointer<UInt8>, from start: Int, count: Int,
+                                          glyph: Int, _ r: ByteReader) throws(FontError) -> Int {
+        let base = points.count
+        points.append(contentsOf: repeatElement(.zero, count: count))
+        onCurve.append(contentsOf: repeatElement(false, count: count))
         var pos = start
-        var x = 0
-        for i in 0..<count {
-            let flag = flags[i]
-            if flag & PointFlag.xShort != 0 {
-                guard pos < data.count else { throw Self.coordinatesTruncated(glyph, r, pos) }
-                let dx = Int(data[pos])
-                pos += 1
-                x += flag & PointFlag.xSameOrPositive != 0 ? dx : -dx
-            } else if flag & PointFlag.xSameOrPositive == 0 {
-                guard pos + 1 < data.count else { throw Self.coordinatesTruncated(glyph, r, pos) }
-                x += Int(Int16(bitPattern: UInt16(data[pos]) << 8 | UInt16(data[pos + 1])))
-                pos += 2
-            }
-            points.append(Point(x: Double(x), y: 0))
-            onCurve.append(flag & PointFlag.onCurve != 0)
-        }
-        return pos
-    }
-
-    /// Reads the y deltas into the points appended by `readXs`; returns the offset after them.
-    private mutating func readYs(_ data: UnsafeBufferPointer<UInt8>, from start: Int, base: Int, count: Int,
-                                 glyph: Int, _ r: ByteReader) throws(FontError) -> Int {
-        var pos = start
-        var y = 0
-        let flags = self.flags
-        try points.withUnsafeMutableBufferPointer { (out) throws(FontError) in
-            for i in 0..<count {
-                let flag = flags[i]
-                if flag & PointFlag.yShort != 0 {
-                    guard pos < data.count else { throw Self.coordinatesTruncated(glyph, r, pos) }
-                    let dy = Int(data[pos])
-                    pos += 1
-                    y += flag & PointFlag.ySameOrPositive != 0 ? dy : -dy
-                } else if flag & PointFlag.ySameOrPositive == 0 {
-                    guard pos + 1 < data.count else { throw Self.coordinatesTruncated(glyph, r, pos) }
-                    y += Int(Int16(bitPattern: UInt16(data[pos]) << 8 | UInt16(data[pos + 1])))
-                    pos += 2
+        try flags.withUnsafeBufferPointer { (flags) throws(FontError) in
+            try points.withUnsafeMutableBufferPointer { (all) throws(FontError) in
+                // `base + count == all.count`, so this slice holds exactly the new points.
+                let out = UnsafeMutableBufferPointer(rebasing: all[base...])
+                var x = 0
+                for i in 0..<count {
+                    let flag = flags[i]
+                    if flag & PointFlag.xShort != 0 {
+                        guard pos < data.count else { throw Self.coordinatesTruncated(glyph, r, pos) }
+                        let dx = Int(data[pos])
+                        pos += 1
+                        x += flag & PointFlag.xSameOrPositive != 0 ? dx : -dx
+                    } else if flag & PointFlag.xSameOrPositive == 0 {
+                        guard pos + 1 < data.count else { throw Self.coordinatesTruncated(glyph, r, pos) }
+                        x += Int(Int16(bitPattern: UInt16(data[pos]) << 8 | UInt16(data[pos + 1])))
+                        pos += 2
+                    }
+                    out[i].x = Double(x)
                 }
-                out[base + i].y = Double(y)
+                var y = 0
+                for i in 0..<count {
+                    let flag = flags[i]
+                    if flag & PointFlag.yShort != 0 {
+                        guard pos < data.count else { throw Self.coordinatesTruncated(glyph, r, pos) }
+                        let dy = Int(data[pos])
+                        pos += 1
+                        y += flag & PointFlag.ySameOrPositive != 0 ? dy : -dy
+                    } else if flag & PointFlag.ySameOrPositive == 0 {
+                        guard pos + 1 < data.count else { throw Self.coordinatesTruncated(glyph, r, pos) }
+                        y += Int(Int16(bitPattern: UInt16(data[pos]) << 8 | UInt16(data[pos + 1])))
+                        pos += 2
+                    }
+                    out[i].y = Double(y)
+                }
+            }
+            onCurve.withUnsafeMutableBufferPointer { all in
+                for i in 0..<count { all[base + i] = flags[i] & PointFlag.onCurve != 0 }
             }
         }
         return pos
