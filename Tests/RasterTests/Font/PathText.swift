@@ -25,9 +25,10 @@ func svgDocument(_ path: Path, unitsPerEm: Int) -> String {
     let box = path.controlBounds ?? Rect(minX: 0, minY: 0, maxX: 1, maxY: 1)
     let pad = Double(unitsPerEm) / 20
     let flipped = path.transformed(by: AffineTransform(a: 1, b: 0, c: 0, d: -1, tx: 0, ty: 0))
+    let (width, height) = (box.width + 2 * pad, box.height + 2 * pad)
     return """
         <svg xmlns="http://www.w3.org/2000/svg" viewBox="\(box.minX - pad) \(-box.maxY - pad) \
-        \(box.width + 2 * pad) \(box.height + 2 * pad)" width="400">
+        \(width) \(height)" width="\(Int(400 * width / height))" height="400">
         <path fill="black" fill-rule="nonzero" d="\(pathText(flipped))"/>
         </svg>
 
