@@ -113,3 +113,44 @@ struct ByteReader: Sendable {
         return ByteReader(bytes: bytes, base: base + offset, count: length, table: table)
     }
 }
+
+extension ByteReader {
+    /// Calls `body` with the window's bytes, for lookups that read many values;
+    /// pair it with the optional-returning reads below, which check bounds.
+    @inline(__always)
+    func withWindow<R>(_ body: (UnsafeBufferPointer<UInt8>) -> R) -> R {
+        bytes.withUnsafeBufferPointer { all in
+            // The window was checked to lie inside the file when the reader was made.
+            body(UnsafeBufferPointer(rebasing: all[base..<(base + count)]))
+        }
+    }
+}
+
+extension UnsafeBufferPointer<UInt8> {
+    /// The byte at `offset` as an `Int`, or nil past the end.
+    @inline(__always)
+    func byte(_ offset: Int) -> Int? {
+        guard offset >= 0, offset < count else { return nil }
+        return Int(self[offset])
+    }
+
+    /// The big-endian `UInt16` at `offset` as an `Int`, or nil past the end.
+    @inline(__always)
+    func be16(_ offset: Int) -> Int? {
+        guard offset >= 0, offset < count - 1 else { return nil }
+        return Int(self[offset]) << 8 | Int(self[offset + 1])
+    }
+
+    /// The big-endian `Int16` at `offset` as an `Int`, or nil past the end.
+    @inline(__always)
+    func signed16(_ offset: Int) -> Int? {
+        be16(offset).map { Int(Int16(truncatingIfNeeded: $0)) }
+    }
+
+    /// The big-endian `UInt32` at `offset` as an `Int`, or nil past the end.
+    @inline(__always)
+    func be32(_ offset: Int) -> Int? {
+        guard offset >= 0, offset < count - 3 else { return nil }
+        return Int(self[offset]) << 24 | Int(self[offset + 1]) << 16 | Int(self[offset + 2]) << 8 | Int(self[offset + 3])
+    }
+}

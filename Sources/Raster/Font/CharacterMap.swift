@@ -166,52 +166,56 @@ struct CharacterMap: Sendable {
 
     /// The raw glyph index for character code `code` (0 when unmapped).
     private func lookup(_ code: Int) -> Int {
-        // Every offset read here was validated at load, so `try?` never fails.
-        switch layout {
-        case .byteTable:
-            return code < 256 ? Int((try? reader.u8(at: 6 + code)) ?? 0) : 0
-        case .trimmed(let first, let count):
-            guard code >= first, code - first < count else { return 0 }
-            return (try? reader.int16u(at: 10 + 2 * (code - first))) ?? 0
-        case .segments(let count):
-            return (try? segmentLookup(code, segments: count)) ?? 0
-        case .groups(let count, let manyToOne):
-            return (try? groupLookup(code, groups: count, manyToOne: manyToOne)) ?? 0
+        reader.withWindow { w in
+            // Every offset read here was validated at load; the reads still check bounds.
+            switch layout {
+            case .byteTable:
+                return code < 256 ? w.byte(6 + code) ?? 0 : 0
+            case .trimmed(let first, let count):
+                guard code >= first, code - first < count else { return 0 }
+                return w.be16(10 + 2 * (code - first)) ?? 0
+            case .segments(let count):
+                return Self.segmentLookup(code, segments: count, w) ?? 0
+            case .groups(let count, let manyToOne):
+                return Self.groupLookup(code, groups: count, manyToOne: manyToOne, w) ?? 0
+            }
         }
     }
 
     /// Format 4: binary search for the first segment whose endCode ≥ code.
-    private func segmentLookup(_ code: Int, segments: Int) throws(FontError) -> Int {
+    private static func segmentLookup(_ code: Int, segments: Int, _ w: UnsafeBufferPointer<UInt8>) -> Int? {
         guard code <= 0xFFFF else { return 0 }
         var low = 0, high = segments
         while low < high {
             let mid = (low + high) / 2
-            if try reader.int16u(at: 14 + 2 * mid) < code { low = mid + 1 } else { high = mid }
+            guard let end = w.be16(14 + 2 * mid) else { return nil }
+            if end < code { low = mid + 1 } else { high = mid }
         }
         guard low < segments else { return 0 }
         let doubled = segments * 2
-        let start = try reader.int16u(at: 16 + doubled + 2 * low)
-        guard start <= code else { return 0 }
-        let delta = try reader.int16u(at: 16 + 2 * doubled + 2 * low)
+        guard let start = w.be16(16 + doubled + 2 * low), start <= code else { return 0 }
         let rangeOffsetAt = 16 + 3 * doubled + 2 * low
-        let rangeOffset = try reader.int16u(at: rangeOffsetAt)
+        guard let delta = w.be16(16 + 2 * doubled + 2 * low), let rangeOffset = w.be16(rangeOffsetAt) else {
+            return nil
+        }
         if rangeOffset == 0 { return (code + delta) & 0xFFFF }
-        let glyph = try reader.int16u(at: rangeOffsetAt + rangeOffset + 2 * (code - start))
+        guard let glyph = w.be16(rangeOffsetAt + rangeOffset + 2 * (code - start)) else { return nil }
         return glyph == 0 ? 0 : (glyph + delta) & 0xFFFF
     }
 
     /// Formats 12 and 13: binary search for the last group starting at or before code.
-    private func groupLookup(_ code: Int, groups: Int, manyToOne: Bool) throws(FontError) -> Int {
+    private static func groupLookup(_ code: Int, groups: Int, manyToOne: Bool,
+                                    _ w: UnsafeBufferPointer<UInt8>) -> Int? {
         var low = 0, high = groups
         while low < high {
             let mid = (low + high) / 2
-            if try reader.int32u(at: 16 + 12 * mid) <= code { low = mid + 1 } else { high = mid }
+            guard let start = w.be32(16 + 12 * mid) else { return nil }
+            if start <= code { low = mid + 1 } else { high = mid }
         }
         guard low > 0 else { return 0 }
         let at = 16 + 12 * (low - 1)
-        let start = try reader.int32u(at: at), end = try reader.int32u(at: at + 4)
-        guard code <= end else { return 0 }
-        let first = try reader.int32u(at: at + 8)
+        guard let start = w.be32(at), let end = w.be32(at + 4), code <= end,
+              let first = w.be32(at + 8) else { return 0 }
         return manyToOne ? first : first + (code - start)
     }
 }

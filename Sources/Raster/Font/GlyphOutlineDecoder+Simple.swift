@@ -81,42 +81,41 @@ extension GlyphOutlineDecoder {
             try points.withUnsafeMutableBufferPointer { (all) throws(FontError) in
                 // `base + count == all.count`, so this slice holds exactly the new points.
                 let out = UnsafeMutableBufferPointer(rebasing: all[base...])
-                var x = 0
-                for i in 0..<count {
-                    let flag = flags[i]
-                    if flag & PointFlag.xShort != 0 {
-                        guard pos < data.count else { throw Self.coordinatesTruncated(glyph, r, pos) }
-                        let dx = Int(data[pos])
-                        pos += 1
-                        x += flag & PointFlag.xSameOrPositive != 0 ? dx : -dx
-                    } else if flag & PointFlag.xSameOrPositive == 0 {
-                        guard pos + 1 < data.count else { throw Self.coordinatesTruncated(glyph, r, pos) }
-                        x += Int(Int16(bitPattern: UInt16(data[pos]) << 8 | UInt16(data[pos + 1])))
-                        pos += 2
-                    }
-                    out[i].x = Double(x)
-                }
-                var y = 0
-                for i in 0..<count {
-                    let flag = flags[i]
-                    if flag & PointFlag.yShort != 0 {
-                        guard pos < data.count else { throw Self.coordinatesTruncated(glyph, r, pos) }
-                        let dy = Int(data[pos])
-                        pos += 1
-                        y += flag & PointFlag.ySameOrPositive != 0 ? dy : -dy
-                    } else if flag & PointFlag.ySameOrPositive == 0 {
-                        guard pos + 1 < data.count else { throw Self.coordinatesTruncated(glyph, r, pos) }
-                        y += Int(Int16(bitPattern: UInt16(data[pos]) << 8 | UInt16(data[pos + 1])))
-                        pos += 2
-                    }
-                    out[i].y = Double(y)
-                }
+                try Self.readAxis(data, &pos, flags, count, short: PointFlag.xShort,
+                                  sameOrPositive: PointFlag.xSameOrPositive, glyph: glyph, r) { out[$0].x = $1 }
+                try Self.readAxis(data, &pos, flags, count, short: PointFlag.yShort,
+                                  sameOrPositive: PointFlag.ySameOrPositive, glyph: glyph, r) { out[$0].y = $1 }
             }
             onCurve.withUnsafeMutableBufferPointer { all in
                 for i in 0..<count { all[base + i] = flags[i] & PointFlag.onCurve != 0 }
             }
         }
         return pos
+    }
+
+    /// Reads one axis of deltas (x or y), calling `store(i, coordinate)` for each point.
+    @inline(__always)
+    private static func readAxis(_ data: UnsafeBufferPointer<UInt8>, _ pos: inout Int,
+                                 _ flags: UnsafeBufferPointer<UInt8>, _ count: Int,
+                                 short: UInt8, sameOrPositive: UInt8, glyph: Int, _ r: ByteReader,
+                                 store: (Int, Double) -> Void) throws(FontError) {
+        var value = 0
+        for i in 0..<count {
+            let flag = flags[i]
+            if flag & short != 0 {
+                // One unsigned byte; the other bit gives its sign.
+                guard pos < data.count else { throw coordinatesTruncated(glyph, r, pos) }
+                let delta = Int(data[pos])
+                pos += 1
+                value += flag & sameOrPositive != 0 ? delta : -delta
+            } else if flag & sameOrPositive == 0 {
+                // A signed 16-bit delta (otherwise the coordinate repeats).
+                guard pos + 1 < data.count else { throw coordinatesTruncated(glyph, r, pos) }
+                value += Int(Int16(bitPattern: UInt16(data[pos]) << 8 | UInt16(data[pos + 1])))
+                pos += 2
+            }
+            store(i, Double(value))
+        }
     }
 
     /// The error for coordinates that run past the glyph's data.

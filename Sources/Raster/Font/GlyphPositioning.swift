@@ -7,6 +7,8 @@
 /// ignored, as are lookup flags (mark filtering), language systems other than
 /// the default, vertical values and device tables.
 struct GlyphPositioning: Sendable {
+    /// The whole font file, which the subtables' offsets point into.
+    let bytes: [UInt8]
     /// The pair subtables of each kern lookup, in LookupList order.
     let lookups: [[PairAdjustmentSubtable]]
     /// For each script with a kern feature, positions in ``lookups``, ascending.
@@ -52,6 +54,7 @@ struct GlyphPositioning: Sendable {
             lookups.append(try Self.pairSubtables(of: lookup))
         }
         self.lookups = lookups
+        bytes = gpos.bytes
         scripts = perScript.map { entry in
             (entry.tag, entry.lookupIndices.compactMap { used.firstIndex(of: $0) })
         }
@@ -121,18 +124,29 @@ struct GlyphPositioning: Sendable {
     /// subtable that applies wins, and a pair whose second glyph is consumed
     /// makes the next pair start after it.
     func apply(_ order: [Int], glyphs: [Int], placements: inout [Int], advances: inout [Int]) {
-        for position in order where lookups.indices.contains(position) {
-            let subtables = lookups[position]
-            var i = 0
-            while i + 1 < glyphs.count {
-                guard let adjustment = subtables.lazy.compactMap({ $0.apply(glyphs[i], glyphs[i + 1]) }).first
-                else { i += 1; continue }
-                placements[i] += adjustment.firstPlacement
-                advances[i] += adjustment.firstAdvance
-                placements[i + 1] += adjustment.secondPlacement
-                advances[i + 1] += adjustment.secondAdvance
-                i += adjustment.consumesSecond ? 2 : 1
+        bytes.withUnsafeBufferPointer { file in
+            for position in order where lookups.indices.contains(position) {
+                let subtables = lookups[position]
+                var i = 0
+                while i + 1 < glyphs.count {
+                    guard let adjustment = Self.firstAdjustment(subtables, glyphs[i], glyphs[i + 1], file)
+                    else { i += 1; continue }
+                    placements[i] += adjustment.firstPlacement
+                    advances[i] += adjustment.firstAdvance
+                    placements[i + 1] += adjustment.secondPlacement
+                    advances[i + 1] += adjustment.secondAdvance
+                    i += adjustment.consumesSecond ? 2 : 1
+                }
             }
         }
+    }
+
+    /// The adjustment of the first subtable that applies to the pair, if any.
+    private static func firstAdjustment(_ subtables: [PairAdjustmentSubtable], _ first: Int, _ second: Int,
+                                        _ file: UnsafeBufferPointer<UInt8>) -> PairAdjustment? {
+        for subtable in subtables {
+            if let adjustment = subtable.apply(first, second, in: file) { return adjustment }
+        }
+        return nil
     }
 }

@@ -67,7 +67,7 @@ struct KernTable: Sendable {
 
     /// The kerning between `left` and `right` in font units (negative moves them closer).
     func adjustment(_ left: Int, _ right: Int) -> Int {
-        let key = UInt32(truncatingIfNeeded: left) << 16 | UInt32(truncatingIfNeeded: right)
+        let key = (left & 0xFFFF) << 16 | (right & 0xFFFF)
         var total = 0
         for table in subtables {
             guard let value = table.sorted ? search(table, key) : scan(table, key) else { continue }
@@ -77,22 +77,24 @@ struct KernTable: Sendable {
     }
 
     /// Binary search for `key` in a sorted subtable.
-    private func search(_ table: Subtable, _ key: UInt32) -> Int? {
-        var low = 0, high = table.count
-        while low < high {
-            let mid = (low + high) / 2
-            guard let probe = try? table.pairs.u32(at: 6 * mid) else { return nil }
-            if probe == key { return (try? table.pairs.i16(at: 6 * mid + 4)).map(Int.init) }
-            if probe < key { low = mid + 1 } else { high = mid }
+    private func search(_ table: Subtable, _ key: Int) -> Int? {
+        table.pairs.withWindow { w -> Int? in
+            var low = 0, high = table.count
+            while low < high {
+                let mid = (low + high) / 2
+                guard let probe = w.be32(6 * mid) else { return nil }
+                if probe == key { return w.signed16(6 * mid + 4) }
+                if probe < key { low = mid + 1 } else { high = mid }
+            }
+            return nil
         }
-        return nil
     }
 
     /// Linear search for `key` in an unsorted subtable; the first match wins.
-    private func scan(_ table: Subtable, _ key: UInt32) -> Int? {
-        for i in 0..<table.count where (try? table.pairs.u32(at: 6 * i)) == key {
-            return (try? table.pairs.i16(at: 6 * i + 4)).map(Int.init)
+    private func scan(_ table: Subtable, _ key: Int) -> Int? {
+        table.pairs.withWindow { w -> Int? in
+            for i in 0..<table.count where w.be32(6 * i) == key { return w.signed16(6 * i + 4) }
+            return nil
         }
-        return nil
     }
 }

@@ -1,10 +1,11 @@
 /// An OpenType Coverage table: which glyphs a subtable applies to, and their order.
 ///
 /// Its size is checked at load; lookups are binary searches over the sorted
-/// glyph list (format 1) or glyph ranges (format 2).
+/// glyph list (format 1) or glyph ranges (format 2), reading the font file
+/// directly. It holds only offsets, so copying it costs nothing.
 struct CoverageTable: Sendable {
-    /// The table, from its start.
-    let reader: ByteReader
+    /// Where the table starts in the font file.
+    let start: Int
     /// True for glyph ranges (format 2), false for a glyph list (format 1).
     let ranged: Bool
     /// The number of glyphs (format 1) or ranges (format 2).
@@ -19,26 +20,26 @@ struct CoverageTable: Sendable {
         }
         ranged = format == 2
         try r.require(4, count * (ranged ? 6 : 2), "the Coverage table's \(count) entries")
-        reader = r
+        start = r.base
     }
 
     /// The coverage index of `glyph`, or nil when the table does not cover it.
-    func index(of glyph: Int) -> Int? {
+    @inline(__always)
+    func index(of glyph: Int, in file: UnsafeBufferPointer<UInt8>) -> Int? {
         var low = 0, high = count
         let stride = ranged ? 6 : 2
         while low < high {
             let mid = (low + high) / 2
-            let at = 4 + stride * mid
-            guard let start = try? reader.int16u(at: at) else { return nil }
+            let at = start + 4 + stride * mid
+            guard let first = file.be16(at) else { return nil }
             if !ranged {
-                if start == glyph { return mid }
-                if start < glyph { low = mid + 1 } else { high = mid }
+                if first == glyph { return mid }
+                if first < glyph { low = mid + 1 } else { high = mid }
                 continue
             }
-            guard let end = try? reader.int16u(at: at + 2), let first = try? reader.int16u(at: at + 4)
-            else { return nil }
-            if glyph < start { high = mid } else if glyph > end { low = mid + 1 } else {
-                return first + glyph - start
+            guard let last = file.be16(at + 2), let startIndex = file.be16(at + 4) else { return nil }
+            if glyph < first { high = mid } else if glyph > last { low = mid + 1 } else {
+                return startIndex + glyph - first
             }
         }
         return nil
@@ -47,8 +48,8 @@ struct CoverageTable: Sendable {
 
 /// An OpenType ClassDef table: the class of each glyph (0 for glyphs not listed).
 struct ClassDefinition: Sendable {
-    /// The table, from its start.
-    let reader: ByteReader
+    /// Where the table starts in the font file.
+    let start: Int
     /// True for class ranges (format 2), false for a class array (format 1).
     let ranged: Bool
     /// The first glyph of the array (format 1).
@@ -66,23 +67,23 @@ struct ClassDefinition: Sendable {
         firstGlyph = ranged ? 0 : try r.int16u(at: 2)
         count = try r.int16u(at: ranged ? 2 : 4)
         try r.require(ranged ? 4 : 6, count * (ranged ? 6 : 2), "the ClassDef table's \(count) entries")
-        reader = r
+        start = r.base
     }
 
     /// The class of `glyph`.
-    func classOf(_ glyph: Int) -> Int {
+    @inline(__always)
+    func classOf(_ glyph: Int, in file: UnsafeBufferPointer<UInt8>) -> Int {
         guard ranged else {
             guard glyph >= firstGlyph, glyph - firstGlyph < count else { return 0 }
-            return (try? reader.int16u(at: 6 + 2 * (glyph - firstGlyph))) ?? 0
+            return file.be16(start + 6 + 2 * (glyph - firstGlyph)) ?? 0
         }
         var low = 0, high = count
         while low < high {
             let mid = (low + high) / 2
-            let at = 4 + 6 * mid
-            guard let start = try? reader.int16u(at: at), let end = try? reader.int16u(at: at + 2)
-            else { return 0 }
-            if glyph < start { high = mid } else if glyph > end { low = mid + 1 } else {
-                return (try? reader.int16u(at: at + 4)) ?? 0
+            let at = start + 4 + 6 * mid
+            guard let first = file.be16(at), let last = file.be16(at + 2) else { return 0 }
+            if glyph < first { high = mid } else if glyph > last { low = mid + 1 } else {
+                return file.be16(at + 4) ?? 0
             }
         }
         return 0
@@ -97,13 +98,14 @@ struct ValueFormat: Sendable {
     /// The record's size in bytes: two per field present.
     var size: Int { Int(bits & 0xFF).nonzeroBitCount * 2 }
 
-    /// The horizontal placement and advance of the record at `at` (zero when absent).
-    func horizontal(_ r: ByteReader, at: Int) -> (placement: Int, advance: Int) {
+    /// The horizontal placement and advance of the record at file offset `at` (zero when absent).
+    @inline(__always)
+    func horizontal(_ file: UnsafeBufferPointer<UInt8>, at: Int) -> (placement: Int, advance: Int) {
         var placement = 0, advance = 0
-        if bits & 0x01 != 0 { placement = Int((try? r.i16(at: at)) ?? 0) }
+        if bits & 0x01 != 0 { placement = file.signed16(at) ?? 0 }
         // XAdvance follows XPlacement and YPlacement when they are present.
         let advanceAt = at + Int(bits & 0x03).nonzeroBitCount * 2
-        if bits & 0x04 != 0 { advance = Int((try? r.i16(at: advanceAt)) ?? 0) }
+        if bits & 0x04 != 0 { advance = file.signed16(advanceAt) ?? 0 }
         return (placement, advance)
     }
 }

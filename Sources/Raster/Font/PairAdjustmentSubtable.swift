@@ -23,8 +23,8 @@ struct PairAdjustmentSubtable: Sendable {
         case classPairs(first: ClassDefinition, second: ClassDefinition, firstCount: Int, secondCount: Int)
     }
 
-    /// The subtable, from its start.
-    let reader: ByteReader
+    /// Where the subtable starts in the font file.
+    let start: Int
     /// The glyphs that can start a pair.
     let coverage: CoverageTable
     /// The layout of the first glyph's value record.
@@ -37,7 +37,7 @@ struct PairAdjustmentSubtable: Sendable {
     /// Reads a subtable and checks every size and offset it uses.
     init(_ r: ByteReader) throws(FontError) {
         let format = try r.u16(at: 0)
-        reader = r
+        start = r.base
         coverage = try CoverageTable(r.window(at: try r.int16u(at: 2), "a pair Coverage table"))
         value1 = ValueFormat(bits: try r.u16(at: 4))
         value2 = ValueFormat(bits: try r.u16(at: 6))
@@ -68,32 +68,33 @@ struct PairAdjustmentSubtable: Sendable {
     ///
     /// As in HarfBuzz, a format 2 subtable applies to any covered first glyph
     /// (often with a zero record), which stops later subtables of the lookup.
-    func apply(_ first: Int, _ second: Int) -> PairAdjustment? {
-        guard let index = coverage.index(of: first) else { return nil }
+    /// `file` is the whole font file; every read is bounds-checked against it.
+    func apply(_ first: Int, _ second: Int, in file: UnsafeBufferPointer<UInt8>) -> PairAdjustment? {
+        guard let index = coverage.index(of: first, in: file) else { return nil }
         let recordSize = value1.size + value2.size
         var recordAt: Int
         switch pairs {
         case .glyphPairs(let setCount):
-            guard index < setCount, let set = try? reader.int16u(at: 10 + 2 * index),
-                  let count = try? reader.int16u(at: set) else { return nil }
+            guard index < setCount, let offset = file.be16(start + 10 + 2 * index),
+                  let count = file.be16(start + offset) else { return nil }
             // Binary search the set's records, sorted by second glyph.
-            let stride = 2 + recordSize
+            let records = start + offset + 2, stride = 2 + recordSize
             var low = 0, high = count
             recordAt = -1
             while low < high {
                 let mid = (low + high) / 2
-                guard let glyph = try? reader.int16u(at: set + 2 + stride * mid) else { return nil }
-                if glyph == second { recordAt = set + 2 + stride * mid + 2; break }
+                guard let glyph = file.be16(records + stride * mid) else { return nil }
+                if glyph == second { recordAt = records + stride * mid + 2; break }
                 if glyph < second { low = mid + 1 } else { high = mid }
             }
             guard recordAt >= 0 else { return nil }
         case .classPairs(let firstClasses, let secondClasses, let firstCount, let secondCount):
-            let c1 = firstClasses.classOf(first), c2 = secondClasses.classOf(second)
+            let c1 = firstClasses.classOf(first, in: file), c2 = secondClasses.classOf(second, in: file)
             guard c1 < firstCount, c2 < secondCount else { return nil }
-            recordAt = 16 + (c1 * secondCount + c2) * recordSize
+            recordAt = start + 16 + (c1 * secondCount + c2) * recordSize
         }
-        let v1 = value1.horizontal(reader, at: recordAt)
-        let v2 = value2.horizontal(reader, at: recordAt + value1.size)
+        let v1 = value1.horizontal(file, at: recordAt)
+        let v2 = value2.horizontal(file, at: recordAt + value1.size)
         return PairAdjustment(firstPlacement: v1.placement, firstAdvance: v1.advance,
                               secondPlacement: v2.placement, secondAdvance: v2.advance,
                               consumesSecond: value2.bits != 0)
