@@ -6,7 +6,7 @@
 /// nest at most ``maximumCompositeDepth`` levels, may not refer back to
 /// themselves, and may expand to at most ``maximumComponents`` components and
 /// ``maximumPoints`` points in all — each limit gives a ``FontError``.
-public struct GlyphOutlineDecoder {
+public struct GlyphOutlineDecoder: Sendable {
     /// How many levels composite glyphs may nest (a composite of simple glyphs is 1).
     public static let maximumCompositeDepth = 8
     /// How many component references one glyph may expand to, counting nested ones.
