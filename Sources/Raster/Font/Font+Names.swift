@@ -11,7 +11,7 @@ extension Font {
     /// Preference: Windows Unicode English (US), other Windows Unicode, Unicode
     /// platform (all UTF-16BE), then Macintosh Roman English.
     public func name(id: Int) throws(FontError) -> String? {
-        guard let r = directory.table(.name, in: bytes) else { return nil }
+        guard let r = try directory.table(.name, in: bytes) else { return nil }
         let count = try r.int16u(at: 2)
         let storage = try r.int16u(at: 4)
         try r.require(6, count * 12, "the \(count) name records")

@@ -55,7 +55,7 @@ public struct Font: Sendable {
         let directory = try TableDirectory.read(file, faceIndex: faceIndex)
         // CFF-flavoured OpenType has no glyf table to read outlines from.
         if directory.sfntVersion == TableDirectory.openTypeCFF.rawValue
-            || directory.record(.glyf) == nil && (directory.record(.cff) ?? directory.record(.cff2)) != nil {
+            || !directory.lists(.glyf) && (directory.lists(.cff) || directory.lists(.cff2)) {
             throw FontError(.cffOutlines, offset: 0, message: "CFF outlines are not supported yet")
         }
         let head = try HeadTable(directory.requiredTable(.head, in: bytes))
@@ -72,7 +72,7 @@ public struct Font: Sendable {
         glyphPositioning = try directory.table(.gpos, in: bytes).flatMap { (r) throws(FontError) in
             try GlyphPositioning(r)
         }
-        metrics = chooseMetrics(head: head, hhea: hhea, os2: directory.table(.os2, in: bytes))
+        metrics = chooseMetrics(head: head, hhea: hhea, os2: try directory.table(.os2, in: bytes))
         kerning = glyphPositioning != nil ? .glyphPositioning : kernTable != nil ? .kernTable : .none
         self.bytes = bytes
         self.directory = directory

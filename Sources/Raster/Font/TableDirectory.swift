@@ -10,13 +10,18 @@ struct TableRecord: Hashable, Sendable {
 
 /// The table directory of one sfnt face: its version and table records.
 ///
-/// Reading it checks that every record lies inside the file; the tables
-/// themselves are read later, on demand.
+/// Reading it checks where every record points; the tables themselves are
+/// read later, on demand. Like FreeType, a record that runs past the end of
+/// the file only matters if the table is used: asking for it then throws,
+/// while damaged tables this reader never needs (`post`, `DSIG`, hinting
+/// programs…) do not stop the font from loading.
 struct TableDirectory: Sendable {
     /// The sfnt version: `0x00010000` or `true` for TrueType outlines, `OTTO` for CFF.
     let sfntVersion: UInt32
     /// The records in file order; when a tag repeats, the first record wins.
     let records: [TableRecord]
+    /// Records that point past the end of the file, with the error asking for them gives.
+    let damaged: [(tag: TableTag, error: FontError)]
 
     static let collectionTag = TableTag("ttcf")
     static let openTypeCFF = TableTag("OTTO")
@@ -68,35 +73,46 @@ struct TableDirectory: Sendable {
         let numTables = try file.int16u(at: start + 4)
         try file.require(start + 12, numTables * 16, "the directory of \(numTables) tables")
         var records: [TableRecord] = []
+        var damaged: [(tag: TableTag, error: FontError)] = []
         records.reserveCapacity(numTables)
         for i in 0..<numTables {
             let at = start + 12 + 16 * i
             let record = TableRecord(tag: try file.tag(at: at), offset: try file.int32u(at: at + 8),
                                      length: try file.int32u(at: at + 12))
-            guard file.contains(record.offset, record.length) else {
-                throw file.error(.truncated, at: at + 8,
-                                 "table '\(record.tag)' (offset \(record.offset), \(record.length) bytes) "
-                                 + "ends past the end of the file (\(file.count) bytes)")
+            if file.contains(record.offset, record.length) {
+                records.append(record)
+            } else {
+                damaged.append((record.tag, file.error(
+                    .truncated, at: at + 8, "table '\(record.tag)' (offset \(record.offset), \(record.length) bytes) "
+                        + "ends past the end of the file (\(file.count) bytes)")))
             }
-            records.append(record)
         }
-        return TableDirectory(sfntVersion: version, records: records)
+        return TableDirectory(sfntVersion: version, records: records, damaged: damaged)
     }
 
-    /// The record for `tag`, if the face has that table.
+    /// The record for `tag`, if the face has that table intact.
     func record(_ tag: TableTag) -> TableRecord? {
         records.first { $0.tag == tag }
     }
 
-    /// A reader over table `tag`, or nil when the face lacks it.
-    func table(_ tag: TableTag, in bytes: [UInt8]) -> ByteReader? {
-        guard let r = record(tag) else { return nil }
+    /// True when the directory lists `tag`, intact or not.
+    func lists(_ tag: TableTag) -> Bool {
+        record(tag) != nil || damaged.contains { $0.tag == tag }
+    }
+
+    /// A reader over table `tag`, or nil when the face lacks it; throws when
+    /// the directory lists it but it runs past the end of the file.
+    func table(_ tag: TableTag, in bytes: [UInt8]) throws(FontError) -> ByteReader? {
+        guard let r = record(tag) else {
+            if let broken = damaged.first(where: { $0.tag == tag }) { throw broken.error }
+            return nil
+        }
         return ByteReader(bytes: bytes, base: r.offset, count: r.length, table: tag)
     }
 
-    /// A reader over table `tag`; throws when the face lacks it.
+    /// A reader over table `tag`; throws when the face lacks it or it is damaged.
     func requiredTable(_ tag: TableTag, in bytes: [UInt8]) throws(FontError) -> ByteReader {
-        guard let reader = table(tag, in: bytes) else {
+        guard let reader = try table(tag, in: bytes) else {
             throw FontError(.missingTable, offset: 0, message: "the font has no '\(tag)' table")
         }
         return reader

@@ -35,6 +35,18 @@ func rawGlyph(contours: Int, _ body: [Int]) -> FontBuilder.Glyph {
         var long = embeddedBytes()
         long[12 + 16 * glyf + 12] = 0x10
         #expect(fontError { try Font(bytes: long) }?.kind == .truncated)
+        // A damaged table the reader never uses does not stop the font from loading.
+        var post = embeddedBytes()
+        let postIndex = try #require(records.firstIndex { $0.tag == "post" })
+        post[12 + 16 * postIndex + 8] = 0x7F
+        #expect(try Font(bytes: post).familyName == "DejaVu Sans")
+        // A damaged table that is read only on demand fails when asked for.
+        var name = embeddedBytes()
+        let nameIndex = try #require(records.firstIndex { $0.tag == "name" })
+        name[12 + 16 * nameIndex + 12] = 0x7F
+        let font = try Font(bytes: name)
+        #expect(fontError { try font.name(id: 1) }?.kind == .truncated)
+        #expect(font.familyName == nil)
         // A table count the file cannot hold.
         var many = embeddedBytes()
         many[4...5] = [0xFF, 0xFF]
