@@ -4,7 +4,7 @@ import Testing
 /// A font with `count` square glyphs and the given cmap table.
 func fontWithCmap(_ cmap: [UInt8], glyphs count: Int = 10) throws(FontError) -> Font {
     var builder = FontBuilder()
-    for _ in 0..<count { _ = builder.add(square) }
+    for _ in 0..<count { _ = builder.add(squareGlyph) }
     builder.cmapTable = cmap
     return try Font(bytes: builder.build())
 }

@@ -35,8 +35,8 @@ import Testing
     @Test func collectionsChooseAFaceByIndex() throws {
         var first = FontBuilder(), second = FontBuilder()
         second.unitsPerEm = 2048
-        _ = first.add(square, advance: 111, character: "A")
-        _ = second.add(square, advance: 222, character: "A")
+        _ = first.add(squareGlyph, advance: 111, character: "A")
+        _ = second.add(squareGlyph, advance: 222, character: "A")
         let ttc = FontBuilder.collection([first, second])
         #expect(try Font.faceCount(in: ttc) == 2)
         let a = try Font(bytes: ttc), b = try Font(bytes: ttc, faceIndex: 1)

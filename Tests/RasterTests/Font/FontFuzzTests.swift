@@ -99,7 +99,7 @@ let fuzzSample = "AVATAR Tokyo Äé q\u{301} Жук Ωμέγα ☃ \u{1F600} 012
     @Test func randomByteFlipsInASyntheticFont() {
         // Every byte of a small font matters: composites, GPOS with extensions, kern, name.
         var builder = FontBuilder()
-        let a = builder.add(square, advance: 500, character: "A")
+        let a = builder.add(squareGlyph, advance: 500, character: "A")
         let v = builder.add(.simple([[.init(0, 0, false), .init(50, 100), .init(100, 0, false)]]), character: "V")
         _ = builder.add(.composite([.init(glyph: a, arg1: 10, scale: [0.5]), .init(glyph: v, arg1: 300)]), character: "T")
         _ = builder.add(.composite([.init(glyph: 3), .init(glyph: 1, arg1: 2, arg2: 1, xy: false)]), character: "o")

@@ -1,11 +1,11 @@
 import Raster
 import Testing
 
-/// A unit square glyph (0, 0)–(100, 100), counter-clockwise in font units.
-let square: FontBuilder.Glyph = .simple([[.init(0, 0), .init(100, 0), .init(100, 100), .init(0, 100)]])
+/// A square glyph (0, 0)–(100, 100), counter-clockwise in font units.
+let squareGlyph: FontBuilder.Glyph = .simple([[.init(0, 0), .init(100, 0), .init(100, 100), .init(0, 100)]])
 
 /// Points as (x, y) pairs, for compact expectations.
-func xy(_ outline: GlyphOutline) -> [[Double]] { outline.points.map { [$0.x, $0.y] } }
+func pointPairs(_ outline: GlyphOutline) -> [[Double]] { outline.points.map { [$0.x, $0.y] } }
 
 // Expected outlines here are worked out by hand from the TrueType rules:
 // implied on-curve points halfway between consecutive off-curve points, and
@@ -69,7 +69,7 @@ func xy(_ outline: GlyphOutline) -> [[Double]] { outline.points.map { [$0.x, $0.
     @Test func compositeOffsetsAndTransforms() throws {
         typealias C = FontBuilder.Component
         let f = try font([
-            square,                                                          // 1
+            squareGlyph,                                                          // 1
             .composite([C(glyph: 1, arg1: 10, arg2: -20)]),                  // 2: byte offsets
             .composite([C(glyph: 1, arg1: 1000, arg2: -2000)]),              // 3: word offsets
             .composite([C(glyph: 1, arg1: 7, arg2: 9, scale: [0.5])]),       // 4: uniform scale
@@ -81,27 +81,27 @@ func xy(_ outline: GlyphOutline) -> [[Double]] { outline.points.map { [$0.x, $0.
             .composite([C(glyph: 1, arg1: -5, arg2: -5, words: true), C(glyph: 2, arg2: 100)]),  // 10
         ])
         var d = GlyphOutlineDecoder(font: f)
-        #expect(xy(try d.decode(GlyphID(2))) == [[10, -20], [110, -20], [110, 80], [10, 80]])
-        #expect(xy(try d.decode(GlyphID(3))) == [[1000, -2000], [1100, -2000], [1100, -1900], [1000, -1900]])
-        #expect(xy(try d.decode(GlyphID(4))) == [[7, 9], [57, 9], [57, 59], [7, 59]])
-        #expect(xy(try d.decode(GlyphID(5))) == [[0, 0], [150, 0], [150, -100], [0, -100]])
+        #expect(pointPairs(try d.decode(GlyphID(2))) == [[10, -20], [110, -20], [110, 80], [10, 80]])
+        #expect(pointPairs(try d.decode(GlyphID(3))) == [[1000, -2000], [1100, -2000], [1100, -1900], [1000, -1900]])
+        #expect(pointPairs(try d.decode(GlyphID(4))) == [[7, 9], [57, 9], [57, 59], [7, 59]])
+        #expect(pointPairs(try d.decode(GlyphID(5))) == [[0, 0], [150, 0], [150, -100], [0, -100]])
         // x' = 0·x + (−1)·y + 50, y' = 1·x + 0·y.
-        #expect(xy(try d.decode(GlyphID(6))) == [[50, 0], [50, 100], [-50, 100], [-50, 0]])
-        #expect(xy(try d.decode(GlyphID(7))) == [[50, 50], [100, 50], [100, 100], [50, 100]])
-        // The second square's point 0 lands on point 2 of the first, (100, 100).
+        #expect(pointPairs(try d.decode(GlyphID(6))) == [[50, 0], [50, 100], [-50, 100], [-50, 0]])
+        #expect(pointPairs(try d.decode(GlyphID(7))) == [[50, 50], [100, 50], [100, 100], [50, 100]])
+        // The second squareGlyph's point 0 lands on point 2 of the first, (100, 100).
         let matched = try d.decode(GlyphID(8))
-        #expect(xy(matched) == [[0, 0], [100, 0], [100, 100], [0, 100],
+        #expect(pointPairs(matched) == [[0, 0], [100, 0], [100, 100], [0, 100],
                                 [100, 100], [200, 100], [200, 200], [100, 200]])
         #expect(matched.contourEnds == [3, 7])
-        #expect(xy(try d.decode(GlyphID(9))) == [[8, 10], [58, 10], [58, 60], [8, 60]])
+        #expect(pointPairs(try d.decode(GlyphID(9))) == [[8, 10], [58, 10], [58, 60], [8, 60]])
         let mixed = try d.decode(GlyphID(10))
-        #expect(xy(mixed) == [[-5, -5], [95, -5], [95, 95], [-5, 95],
+        #expect(pointPairs(mixed) == [[-5, -5], [95, -5], [95, 95], [-5, 95],
                               [10, 80], [110, 80], [110, 180], [10, 180]])
         #expect(mixed.contourEnds == [3, 7])
     }
 
     @Test func appendOutlineAppliesTheTransform() throws {
-        let f = try font([square])
+        let f = try font([squareGlyph])
         var d = GlyphOutlineDecoder(font: f)
         var path = Path()
         try d.appendOutline(of: GlyphID(1), transform: AffineTransform(a: 0.1, b: 0, c: 0, d: -0.1, tx: 3, ty: 4),
@@ -113,7 +113,7 @@ func xy(_ outline: GlyphOutline) -> [[Double]] { outline.points.map { [$0.x, $0.
         // Glyph k (k ≥ 2) is a composite of glyph k−1, so glyph k nests k−1 levels.
         typealias C = FontBuilder.Component
         let limit = GlyphOutlineDecoder.maximumCompositeDepth
-        var glyphs: [FontBuilder.Glyph] = [square]
+        var glyphs: [FontBuilder.Glyph] = [squareGlyph]
         for level in 1...(limit + 1) { glyphs.append(.composite([C(glyph: level, arg1: 1)])) }
         let f = try font(glyphs)
         var d = GlyphOutlineDecoder(font: f)

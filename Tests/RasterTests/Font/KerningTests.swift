@@ -8,7 +8,7 @@ import Testing
 func kerningFont(gpos: [UInt8]? = nil, kern: [UInt8]? = nil) throws -> Font {
     var builder = FontBuilder()
     for character in ["A", "V", "T", "o", "x", "Ж"] as [Character] {
-        _ = builder.add(square, advance: 500, character: character)
+        _ = builder.add(squareGlyph, advance: 500, character: character)
     }
     builder.extraTables["GPOS"] = gpos
     builder.extraTables["kern"] = kern

@@ -54,14 +54,14 @@ func rawGlyph(contours: Int, _ body: [Int]) -> FontBuilder.Glyph {
     }
 
     @Test func locaPastTheEndOfGlyf() throws {
-        let error = try decodeError([square]) { $0.locaOverride = [0, 0, 4000] }
+        let error = try decodeError([squareGlyph]) { $0.locaOverride = [0, 0, 4000] }
         #expect(error.kind == .truncated)
         #expect(error.table == "glyf")
         #expect(error.message == "glyph 1 ends past the end of the table")
     }
 
     @Test func locaNotMonotonic() throws {
-        let error = try decodeError([square, square]) { $0.locaOverride = [0, 40, 20, 60] }
+        let error = try decodeError([squareGlyph, squareGlyph]) { $0.locaOverride = [0, 40, 20, 60] }
         #expect(error.kind == .malformed)
         #expect(error.table == "loca")
         #expect(error.message.contains("not in order"))
@@ -118,7 +118,7 @@ func rawGlyph(contours: Int, _ body: [Int]) -> FontBuilder.Glyph {
     @Test func compositeExpandingTooFar() throws {
         // 64 × 64 × 64 components: far past the component budget, found quickly.
         let fan = (0..<64).map { _ in C(glyph: 1) }
-        let glyphs: [FontBuilder.Glyph] = [square, .composite(fan.map { var c = $0; c.glyph = 1; return c }),
+        let glyphs: [FontBuilder.Glyph] = [squareGlyph, .composite(fan.map { var c = $0; c.glyph = 1; return c }),
                                            .composite(fan.map { var c = $0; c.glyph = 2; return c }),
                                            .composite(fan.map { var c = $0; c.glyph = 3; return c })]
         #expect(try decodeError(glyphs, glyph: 4).kind == .compositeTooComplex)
@@ -126,10 +126,10 @@ func rawGlyph(contours: Int, _ body: [Int]) -> FontBuilder.Glyph {
 
     @Test func compositeRecordsPastTheEnd() throws {
         // MORE_COMPONENTS set on the last record.
-        let error = try decodeError([square, .composite([C(glyph: 1, extraFlags: 0x20)])], glyph: 2)
+        let error = try decodeError([squareGlyph, .composite([C(glyph: 1, extraFlags: 0x20)])], glyph: 2)
         #expect(error.kind == .truncated)
         // Point matching with a point that does not exist.
-        let matching = try decodeError([square, .composite([C(glyph: 1), C(glyph: 1, arg1: 9, arg2: 0, xy: false)])],
+        let matching = try decodeError([squareGlyph, .composite([C(glyph: 1), C(glyph: 1, arg1: 9, arg2: 0, xy: false)])],
                                        glyph: 2)
         #expect(matching.kind == .malformed)
     }
@@ -172,7 +172,7 @@ func rawGlyph(contours: Int, _ body: [Int]) -> FontBuilder.Glyph {
     }
 
     @Test func errorDescriptionsAreOneLine() throws {
-        let error = try decodeError([square]) { $0.locaOverride = [0, 0, 4000] }
+        let error = try decodeError([squareGlyph]) { $0.locaOverride = [0, 0, 4000] }
         #expect(error.description.hasPrefix("offset "))
         #expect(error.description.contains(" (glyf): glyph 1 ends past the end of the table"))
         #expect(!error.description.contains("\n"))
