@@ -130,7 +130,7 @@ struct LinkLine {
             let text = scanner.readBare { _ in false }
             guard !text.isEmpty else { throw LineError("missing weight after ',', \(example)", column: column) }
             let field = InputField(text: text, column: column, quoted: false, endColumn: scanner.column)
-            weight = try field.number(CoordinateText.weight)
+            weight = try field.number(CoordinateText.weight, hint: " (quote a name that contains a comma)")
         }
         return LinkLine(from: from, to: to, weight: weight)
     }

@@ -30,10 +30,12 @@ public struct GreatCircle: Hashable, Sendable {
     /// The sine of the angle under which two points count as antipodal.
     static let antipodalSine = 1e-9
 
-    /// The arc from `a` to `b` (normalised first), or nil when either is zero
-    /// or not finite, or when they are the same direction (a zero-length step).
+    /// The arc from `a` to `b`, or nil when either is zero or not finite, or
+    /// when they are the same direction (a zero-length step). Each is
+    /// normalised unless it is unit length to rounding already, so unit
+    /// inputs come back bit for bit as ``start`` and ``end``.
     public init?(from a: Vector3, to b: Vector3) {
-        guard let a = a.normalized, let b = b.normalized else { return nil }
+        guard let a = a.unitLength, let b = b.unitLength else { return nil }
         let sine = a.cross(b).length, cosine = a.dot(b)
         let theta = atan2(sine, cosine)
         guard theta > 0 else { return nil }
@@ -76,5 +78,13 @@ public struct GreatCircle: Hashable, Sendable {
     /// The number of equal segments that keeps each within `maximumStep` radians.
     public func segmentCount(maximumStep: Double) -> Int {
         max(1, Int((angle / maximumStep).rounded(.up)))
+    }
+}
+
+extension Vector3 {
+    /// The vector itself when its length is 1 to rounding (|v|² within 1e-15
+    /// of 1), else the normalised vector; nil when zero or not finite.
+    var unitLength: Vector3? {
+        abs(lengthSquared - 1) <= 1e-15 ? self : normalized
     }
 }

@@ -40,7 +40,7 @@ public struct SphereCurve: Hashable, Sendable {
         let step = sampling.step()
         var points: [Vector3] = []
         for d in directions {
-            guard let u = d.normalized else { continue }
+            guard let u = d.unitLength else { continue }
             guard let last = points.last else {
                 points.append(u)
                 continue
