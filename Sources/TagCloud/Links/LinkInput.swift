@@ -29,14 +29,7 @@ public enum LinkInput {
     /// Parses links from UTF-8 bytes; invalid UTF-8 is an error at its line and column.
     public static func parse(_ bytes: some Collection<UInt8>, file: String,
                              tagNames: [String]) throws(LinkInputError) -> [TagLink] {
-        let lines: [InputLine]
-        do throws(InvalidUTF8) {
-            lines = try InputLines.lines(bytes)
-        } catch {
-            throw LinkInputError("the file is not valid UTF-8 text",
-                                 at: SourceLocation(file: file, line: error.line, column: error.column))
-        }
-        return try parse(lines: lines, file: file, tagNames: tagNames)
+        try parse(lines: InputLines.lines(bytes, file: file, error: { LinkInputError($0, at: $1) }), file: file, tagNames: tagNames)
     }
 
     /// Parses links from text.

@@ -134,8 +134,10 @@ import Testing
     @Test func targetParsers() throws {
         #expect(try FitTarget.parse("routes") == .routes)
         #expect(FitTarget.allCases.map(\.rawValue) == ["tags", "links", "routes", "all"])
-        #expect(throws: SpecError.self) { try FitTarget.parse("everything") }
+        #expect(throws: SpecError("expected tags, links, routes or all for --fit, got 'everything'")) {
+            try FitTarget.parse("everything")
+        }
         #expect(try BackfaceMode.parse("fade") == .fade)
-        #expect(throws: SpecError.self) { try BackfaceMode.parse("show") }
+        #expect(throws: SpecError("expected hide or fade for --backface, got 'show'")) { try BackfaceMode.parse("show") }
     }
 }

@@ -1,5 +1,5 @@
 /// What `--fit` frames: the tags, the link arcs, the routes, or all of them.
-public enum FitTarget: String, Hashable, Sendable, CaseIterable {
+public enum FitTarget: String, Hashable, Sendable, CaseIterable, OptionWord {
     /// Every tag's point.
     case tags
     /// The end points of every link.
@@ -11,9 +11,6 @@ public enum FitTarget: String, Hashable, Sendable, CaseIterable {
 
     /// Parses `tags`, `links`, `routes` or `all`.
     public static func parse(_ text: String) throws(SpecError) -> FitTarget {
-        guard let target = FitTarget(rawValue: text) else {
-            throw SpecError("expected tags, links, routes or all for --fit, got \(text.quotedForMessage)")
-        }
-        return target
+        try parse(text, option: "--fit")
     }
 }

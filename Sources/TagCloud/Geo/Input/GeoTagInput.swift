@@ -27,14 +27,7 @@
 public enum GeoTagInput {
     /// Parses geo tags from UTF-8 bytes; invalid UTF-8 is an error at its line and column.
     public static func parse(_ bytes: some Collection<UInt8>, file: String) throws(GeoInputError) -> [GeoTag] {
-        let lines: [InputLine]
-        do throws(InvalidUTF8) {
-            lines = try InputLines.lines(bytes)
-        } catch {
-            throw GeoInputError("the file is not valid UTF-8 text",
-                                at: SourceLocation(file: file, line: error.line, column: error.column))
-        }
-        return try parse(lines: lines, file: file)
+        try parse(lines: InputLines.lines(bytes, file: file, error: { GeoInputError($0, at: $1) }), file: file)
     }
 
     /// Parses geo tags from text.

@@ -47,6 +47,17 @@ enum InputLines {
         return lines
     }
 
+    /// The lines of UTF-8 `bytes`; invalid UTF-8 becomes the parser's own
+    /// error, made by `error` from a message and the location of the bad byte.
+    static func lines<E: Error>(_ bytes: some Collection<UInt8>, file: String,
+                                error: (String, SourceLocation) -> E) throws(E) -> [InputLine] {
+        do throws(InvalidUTF8) {
+            return try lines(bytes)
+        } catch let bad {
+            throw error("the file is not valid UTF-8 text", SourceLocation(file: file, line: bad.line, column: bad.column))
+        }
+    }
+
     /// The lines of `text`.
     static func lines(_ text: String) -> [InputLine] {
         var lines: [InputLine] = []

@@ -26,14 +26,7 @@
 public enum RouteCSV {
     /// Parses a route from UTF-8 bytes; invalid UTF-8 is an error at its line and column.
     public static func parse(_ bytes: some Collection<UInt8>, file: String) throws(RouteInputError) -> [GeoCoordinate] {
-        let lines: [InputLine]
-        do throws(InvalidUTF8) {
-            lines = try InputLines.lines(bytes)
-        } catch {
-            throw RouteInputError("the file is not valid UTF-8 text",
-                                  at: SourceLocation(file: file, line: error.line, column: error.column))
-        }
-        return try parse(lines: lines, file: file)
+        try parse(lines: InputLines.lines(bytes, file: file, error: { RouteInputError($0, at: $1) }), file: file)
     }
 
     /// Parses a route from text.

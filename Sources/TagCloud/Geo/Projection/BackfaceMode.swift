@@ -1,6 +1,6 @@
 /// What happens to the parts of a route or link arc on the far side of the
 /// sphere (`--backface hide|fade`).
-public enum BackfaceMode: String, Hashable, Sendable, CaseIterable {
+public enum BackfaceMode: String, Hashable, Sendable, CaseIterable, OptionWord {
     /// Hidden: segments behind the sphere are dropped and a segment crossing
     /// the horizon is cut exactly where it goes behind.
     case hide
@@ -10,9 +10,6 @@ public enum BackfaceMode: String, Hashable, Sendable, CaseIterable {
 
     /// Parses `hide` or `fade`.
     public static func parse(_ text: String) throws(SpecError) -> BackfaceMode {
-        guard let mode = BackfaceMode(rawValue: text) else {
-            throw SpecError("expected hide or fade for the back side, got \(text.quotedForMessage)")
-        }
-        return mode
+        try parse(text, option: "--backface")
     }
 }
