@@ -132,6 +132,11 @@ import Testing
     }
 
     @Test func targetParsers() throws {
+        #expect(try FitToContent.parsePadding("1.15") == 1.15)
+        #expect(try FitToContent.parsePadding("1") == 1)
+        for bad in ["0.9", "11", "nan", "1.2x", ""] {
+            #expect(throws: SpecError.self) { try FitToContent.parsePadding(bad) }
+        }
         #expect(try FitTarget.parse("routes") == .routes)
         #expect(FitTarget.allCases.map(\.rawValue) == ["tags", "links", "routes", "all"])
         #expect(throws: SpecError("expected tags, links, routes or all for --fit, got 'everything'")) {

@@ -45,6 +45,16 @@ public enum FitToContent {
     public static let minimumZoom = 0.001
     /// Below this length the mean direction counts as zero.
     public static let spreadThreshold = 1e-6
+    /// The paddings `--fit-pad` accepts: 1 (touching the frame) to 10.
+    public static let paddingRange = 1.0...10.0
+
+    /// Parses `--fit-pad`, a factor from 1 to 10 such as `1.15`.
+    public static func parsePadding(_ text: String) throws(SpecError) -> Double {
+        guard let v = DecimalNumber.plain(text), paddingRange.contains(v) else {
+            throw SpecError("expected a padding factor from 1 to 10 such as 1.15, got \(text.quotedForMessage)")
+        }
+        return v
+    }
 
     /// The orientation and zoom that frame `points` (see the type's documentation).
     ///
