@@ -22,25 +22,38 @@ extension Layout {
     /// R = √((L − A·s₀)² − (A·s₁)²) with s(z) = s₀ + s₁z; perspective is
     /// solved by bisection. Only the largest half-extent per axis matters. A
     /// label too large to fit even at the centre front cannot be helped by
-    /// any radius and is left out of the fit. Independent of orientation.
+    /// any radius and is left out of the fit (see ``Layout/oversized``).
+    /// Independent of orientation.
     ///
     /// - Parameter extents: each label's extent at its font size (from ``fontSizes(for:options:)``).
     public static func fitRadius(extents: [TextExtent], viewport: Viewport, options: LayoutOptions) -> Double {
         let o = options.sanitized
-        let pad = o.padding * max(0, min(viewport.width, viewport.height))
-        let limitX = max(0, viewport.width / 2 - pad)
-        let limitY = max(0, viewport.height / 2 - pad)
+        let (limitX, limitY) = limits(viewport, o)
         let front = o.magnification(atDepth: 1)
         // The largest half-extent per axis among labels that can fit at all.
         var halfWidth = 0.0
         var halfHeight = 0.0
-        for e in extents {
-            let w = e.width / 2, h = e.height / 2
-            if w.isFinite, w * front <= limitX { halfWidth = max(halfWidth, w) }
-            if h.isFinite, h * front <= limitY { halfHeight = max(halfHeight, h) }
+        for e in extents where e.width / 2 * front <= limitX && e.height / 2 * front <= limitY {
+            halfWidth = max(halfWidth, e.width / 2)
+            halfHeight = max(halfHeight, e.height / 2)
         }
         return min(axisRadius(half: halfWidth, limit: limitX, options: o),
                    axisRadius(half: halfHeight, limit: limitY, options: o))
+    }
+
+    /// The indices of labels too large to fit even at the centre front (see ``Layout/oversized``).
+    static func oversizedLabels(extents: [TextExtent], viewport: Viewport, options o: LayoutOptions) -> [Int] {
+        let (limitX, limitY) = limits(viewport, o)
+        let front = o.magnification(atDepth: 1)
+        return extents.indices.filter { k in
+            extents[k].width / 2 * front > limitX || extents[k].height / 2 * front > limitY
+        }
+    }
+
+    /// Half the viewport's width and height less the padding.
+    private static func limits(_ viewport: Viewport, _ o: LayoutOptions) -> (x: Double, y: Double) {
+        let pad = o.padding * max(0, min(viewport.width, viewport.height))
+        return (max(0, viewport.width / 2 - pad), max(0, viewport.height / 2 - pad))
     }
 
     /// The largest R with max over z of f(z)·(R·√(1 − z²) + A·s(z)) ≤ L.

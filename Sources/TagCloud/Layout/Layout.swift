@@ -30,6 +30,10 @@ public struct Layout: Sendable {
     public let extents: [TextExtent]
     /// The radius before zoom: ``LayoutOptions/radius`` if given, else the fitted radius.
     public let baseRadius: Double
+    /// Tags whose label is too large for the viewport even at the centre
+    /// front: no radius keeps them unclipped, so the fit ignores them. A front
+    /// end may warn about these (a smaller maximum size would help).
+    public let oversized: [Int]
 
     /// Prepares a layout.
     ///
@@ -50,6 +54,7 @@ public struct Layout: Sendable {
         self.fontSizes = sizes
         self.extents = extents
         self.baseRadius = o.radius ?? Self.fitRadius(extents: extents, viewport: self.viewport, options: o)
+        self.oversized = Self.oversizedLabels(extents: extents, viewport: self.viewport, options: o)
     }
 
     /// The on-screen sphere radius at `zoom`, in pixels.

@@ -3,12 +3,32 @@ extension Placement {
     static let polishGoal = 0.01
     /// How many of the most-deviating tags are tried in swaps.
     static let polishCandidates = 256
-    /// Roughly how many swap evaluations polishing may spend in all.
-    static let polishBudget = 50_000_000
+    /// Roughly how many swap evaluations one polishing stage may spend.
+    static let polishBudget = 25_000_000
+
+    /// The centroid distance above which heavy tags may come closer together.
+    static let spreadGiveUp = 0.04
 
     /// Step 3: apply the best centroid-reducing swap of two tags' points until
-    /// the centroid is within ``polishGoal`` or no swap helps.
+    /// the centroid is within ``polishGoal`` or no swap helps. Heavy tags first
+    /// keep 3/4 of their separation; if the centroid is still beyond
+    /// ``spreadGiveUp`` (dominated weights), balance wins in stages: 1/2, 1/4, 0.
     mutating func polish() {
+        for keep in [0.75, 0.5, 0.25, 0] {
+            polish(keepingHeavyApart: keep)
+            guard centroidDistance() > Self.spreadGiveUp else { return }
+        }
+    }
+
+    /// The current weighted centroid's distance from the centre.
+    func centroidDistance() -> Double {
+        var s = SIMD3<Double>.zero
+        for t in w.indices { s += p[slot[t]] * w[t] }
+        return (s * s).sum().squareRoot() / total
+    }
+
+    /// One polishing stage; heavy tags keep `keep` × their initial separation.
+    mutating func polish(keepingHeavyApart keep: Double) {
         let n = w.count
         guard n >= 2 else { return }
         let candidates = d.indices.sorted { a, b in
@@ -32,8 +52,8 @@ extension Placement {
                     let moved = s + (p[slot[j]] - pi) * (d[i] - d[j])
                     let norm = (moved * moved).sum()
                     guard norm < bestNorm else { continue }
-                    if isHeavy[i] != isHeavy[j], !keepsHeavyApart(moving: isHeavy[i] ? i : j,
-                                                                  to: isHeavy[i] ? slot[j] : slot[i]) {
+                    if keep > 0, isHeavy[i] != isHeavy[j],
+                       !keepsHeavyApart(moving: isHeavy[i] ? i : j, to: isHeavy[i] ? slot[j] : slot[i], keep) {
                         continue
                     }
                     best = (i, j)
@@ -45,10 +65,10 @@ extension Placement {
         }
     }
 
-    /// Whether heavy tag `t` on point `q` stays at least 3/4 of the initial
+    /// Whether heavy tag `t` on point `q` stays at least `keep` × the initial
     /// heavy separation from every other heavy tag.
-    func keepsHeavyApart(moving t: Int, to q: Int) -> Bool {
-        let limit = 0.75 * heavySeparation
+    func keepsHeavyApart(moving t: Int, to q: Int, _ keep: Double) -> Bool {
+        let limit = keep * heavySeparation
         for h in heavy where h != t {
             let e = p[slot[h]] - p[q]
             if (e * e).sum() < limit * limit { return false }

@@ -53,7 +53,7 @@ struct Placement {
     /// Step 1: the heaviest tag to the front, then farthest-point order.
     mutating func spreadHeavy() {
         var nearest = [Double](repeating: .infinity, count: p.count)
-        let bias = 0.25
+        let bias = 0.05
         for (rank, t) in heavy.enumerated() {
             var best = -1
             var bestScore = -Double.infinity
