@@ -40,25 +40,27 @@ extension TagSource {
 
     /// `scalars` as a string, trimmed, each inner run of white space made one space.
     static func collapsed<S: Sequence<Unicode.Scalar>>(_ scalars: S) -> String {
-        var view = String.UnicodeScalarView()
+        var utf8: [UInt8] = []
         var pendingSpace = false
         for s in scalars {
             if isSpace(s) {
-                pendingSpace = !view.isEmpty
+                pendingSpace = !utf8.isEmpty
             } else {
-                if pendingSpace { view.append(" ") }
+                if pendingSpace { utf8.append(0x20) }
                 pendingSpace = false
-                view.append(s)
+                UTF8.encode(s) { utf8.append($0) }
             }
         }
-        return String(view)
+        return String(decoding: utf8, as: UTF8.self)
     }
 
     /// The scalars in `range` as a string, unchanged.
     func string(_ range: Range<Int>) -> String {
-        var view = String.UnicodeScalarView()
-        view.append(contentsOf: scalars[range])
-        return String(view)
+        // Encoding to UTF-8 bytes first is much faster than appending scalars one by one.
+        var utf8: [UInt8] = []
+        utf8.reserveCapacity(range.count)
+        for s in scalars[range] { UTF8.encode(s) { utf8.append($0) } }
+        return String(decoding: utf8, as: UTF8.self)
     }
 
     /// The number of white-space-separated words in `range`.
