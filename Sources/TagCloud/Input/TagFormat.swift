@@ -11,13 +11,16 @@
 ///   decimal number (`3`, `0.5`, `1e3`) after the line's last tab, or, in a
 ///   line without tabs, after its last comma. A tag containing a comma or a
 ///   quote may be quoted as in CSV: `"a, b",3`, with `""` for a quote inside
-///   the quotes. Repeated tags add their weights.
+///   the quotes. Repeated tags add their weights. A first line whose weight
+///   field is a word rather than a number (`tag,weight`) is a header and is
+///   skipped, when more lines follow.
 /// - ``text``: prose. Words are counted case-insensitively; see ``TagInput``.
 /// - ``auto``: chooses by this rule, over the lines that are neither blank nor
 ///   comments ("content lines"):
 ///   1. **weighted** if every content line ends in a tab or comma followed by a
 ///      number (optionally signed, so that `a,-3` reports a bad weight rather
-///      than becoming a list tag);
+///      than becoming a list tag) — the first line may instead be a header like
+///      `tag,weight` when more lines follow;
 ///   2. otherwise **text** if the content lines average more than four words
 ///      each (a word being a run of non-whitespace characters);
 ///   3. otherwise **list**.

@@ -12,8 +12,10 @@ extension TagInput {
     /// Reads `tag<TAB>weight` / `tag,weight` lines into `tally`.
     static func parseWeighted(_ source: TagSource, _ lines: [ContentLine], dropping drop: Set<String>,
                               into tally: inout TagTally) throws(TagInputError) {
-        for line in lines {
+        for (k, line) in lines.enumerated() {
             let fields = try splitWeighted(source, line)
+            // A first line like `tag,weight`, with more lines after it, is a header.
+            if k == 0, lines.count > 1, isHeader(source, fields) { continue }
             let weight = try parseWeight(source, fields.weight, line: line.number)
             guard !fields.tag.isEmpty else {
                 throw source.error("empty tag before the weight", line: line.number, at: fields.tagStart)
@@ -63,6 +65,12 @@ extension TagInput {
         }
         let tag = TagSource.collapsed(text)
         return WeightedFields(tag: tag, tagStart: r.lowerBound, weight: source.trimmed(i + 1..<r.upperBound))
+    }
+
+    /// True when the weight field holds text that is not a number (`tag,weight`).
+    static func isHeader(_ source: TagSource, _ fields: WeightedFields) -> Bool {
+        let weight = source.scalars[fields.weight]
+        return weight.contains(where: { TagInput.isLetter($0) }) && !isDecimalNumber(weight)
     }
 
     /// The weight in `range`: a finite, positive decimal number.

@@ -23,7 +23,7 @@ public enum TagInput {
         let source = try TagSource(bytes: bytes, file: file)
         let lines = source.contentLines
         let format = options.format == .auto ? detect(source, lines) : options.format
-        let drop = Set(options.extraStopwords.map(Stopwords.key))
+        let drop = Set(options.extraStopwords.map { Stopwords.key(TagSource.collapsed($0.unicodeScalars)) })
         let tags: [Tag]
         switch format {
         case .text:
@@ -52,7 +52,7 @@ public enum TagInput {
         return tags
     }
 
-    /// Parses tags from text already in memory; see ``parse(_:file:options:)-([UInt8],_,_)``.
+    /// Parses tags from text already in memory, like the byte-array form.
     public static func parse(_ text: String, file: String,
                              options: TagInputOptions = TagInputOptions()) throws(TagInputError) -> [Tag] {
         try parse(Array(text.utf8), file: file, options: options)
@@ -69,12 +69,14 @@ public enum TagInput {
     /// The auto-detection rule documented on ``TagFormat``.
     static func detect(_ source: TagSource, _ lines: [ContentLine]) -> TagFormat {
         guard !lines.isEmpty else { return .list }
-        let weighted = lines.allSatisfy { line in
-            guard let sep = line.range.last(where: { source.scalars[$0] == "\t" || source.scalars[$0] == "," })
-            else { return false }
-            return isDecimalNumber(source.scalars[source.trimmed(sep + 1..<line.range.upperBound)])
+        // The text after each line's last tab or comma, if it has one.
+        let fields = lines.map { line in
+            line.range.last(where: { source.scalars[$0] == "\t" || source.scalars[$0] == "," })
+                .map { source.scalars[source.trimmed($0 + 1..<line.range.upperBound)] }
         }
-        if weighted { return .weighted }
+        let numeric = fields.map { $0.map(isDecimalNumber) ?? false }
+        let header = fields.count >= 2 && fields[0].map { $0.contains(where: isLetter) } == true
+        if numeric.dropFirst().allSatisfy({ $0 }), numeric[0] || header { return .weighted }
         let words = lines.reduce(0) { $0 + source.wordCount($1.range) }
         return words > 4 * lines.count ? .text : .list
     }

@@ -76,7 +76,7 @@ struct Placement {
                 nearest[q] = min(nearest[q], (e * e).sum().squareRoot())
             }
         }
-        heavySeparation = heavy.count < 2 ? .infinity : Self.separation(of: heavy.map { p[slot[$0]] })
+        heavySeparation = heavy.count < 2 ? .infinity : SpherePoints.bruteForceSeparation(heavy.map { p[slot[$0]] })
     }
 
     /// Step 2: the other tags, largest deviation first, against the imbalance.
@@ -101,17 +101,5 @@ struct Placement {
             guard let q else { return }
             place(t, at: q)
         }
-    }
-
-    /// The smallest pairwise distance among `points`.
-    static func separation(of points: [SIMD3<Double>]) -> Double {
-        var m = Double.infinity
-        for i in points.indices {
-            for j in points.indices where j > i {
-                let e = points[i] - points[j]
-                m = min(m, (e * e).sum())
-            }
-        }
-        return m.squareRoot()
     }
 }

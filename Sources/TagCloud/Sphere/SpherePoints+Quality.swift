@@ -28,8 +28,8 @@ extension SpherePoints {
         Double(points.count).squareRoot() * minimumSeparation(points)
     }
 
-    /// Compares every pair.
-    private static func bruteForceSeparation(_ p: [SIMD3<Double>]) -> Double {
+    /// The smallest distance between two of `p`, comparing every pair.
+    static func bruteForceSeparation(_ p: [SIMD3<Double>]) -> Double {
         var m = Double.infinity
         for i in p.indices {
             for j in p.indices where j > i {

@@ -37,3 +37,23 @@ import Testing
         #expect(pairs(tags) == ["Moon=1.0"])
     }
 }
+
+@Suite struct WeightedHeaderTests {
+    @Test func aCSVHeaderIsSkipped() throws {
+        #expect(pairs(try parseTags("tag,weight\nMoon,2\nSun,1\n")) == ["Moon=2.0", "Sun=1.0"])
+        #expect(pairs(try parseTags("word\tcount\nMoon\t2\n", TagInputOptions(format: .weighted))) == ["Moon=2.0"])
+        #expect(try TagInput.detectFormat(Array("tag,weight\nMoon,2\n".utf8), file: "w") == .weighted)
+    }
+
+    @Test func onlyTheFirstLineCanBeAHeader() {
+        let weighted = TagInputOptions(format: .weighted)
+        #expect(inputError("Moon,2\ntag,weight\n", weighted)?.description
+                == "words.txt:2:5: weight must be a positive number, got 'weight'")
+        // Alone, it is no header: a list tag, or an error when weights are required.
+        #expect(pairs((try? parseTags("tag,weight\n")) ?? []) == ["tag,weight=1.0"])
+        #expect(inputError("tag,weight\n", weighted)?.message == "weight must be a positive number, got 'weight'")
+        // A header needs a word; a stray symbol is still a bad weight.
+        #expect(inputError("Moon,-\nSun,2\n", TagInputOptions(format: .weighted))?.message
+                == "weight must be a positive number, got '-'")
+    }
+}
