@@ -111,33 +111,63 @@ extension RasterCore {
         flaggedRows = flagged
     }
 
-    /// Turns the cells into coverage bytes (prefix sum along each row, then the
-    /// fill rule) and zeroes the cells for the next fill.
+    /// Turns the cells into coverage bytes and zeroes the cells for the next
+    /// fill. Per row: a prefix sum, four cells at a time in registers, then a
+    /// plain loop mapping ∫ winding to a byte, which the compiler vectorizes.
     func emit(into out: UnsafeMutablePointer<UInt8>, rule: FillRule) {
         let width = mask.width, stride = mask.stride
         for row in 0 ..< mask.height {
             let line = cells.base + row * stride
             let dest = out + row * width
-            var acc: Float = 0
+            prefixSum(line, width)
             switch rule {
             case .nonZero:
                 for x in 0 ..< width {
-                    acc += line[x]
+                    dest[x] = coverageByte(Swift.min(line[x].magnitude, 1))
                     line[x] = 0
-                    dest[x] = UInt8(Swift.min(acc.magnitude, 1) * 255 + 0.5)
                 }
             case .evenOdd:
+                // Distance to the nearest even number: exact where a pixel's
+                // winding takes two neighbouring values.
                 for x in 0 ..< width {
-                    acc += line[x]
+                    let half = line[x] * 0.5
+                    let nearest = (half + 12_582_912) - 12_582_912  // rounds: |half| < 2²²
+                    dest[x] = coverageByte(Swift.min((half - nearest).magnitude * 2, 1))
                     line[x] = 0
-                    // Distance to the nearest even number: exact when a pixel's
-                    // winding takes two neighbouring values.
-                    let folded = (acc - 2 * (acc * 0.5).rounded()).magnitude
-                    dest[x] = UInt8(Swift.min(folded, 1) * 255 + 0.5)
                 }
             }
             line[width] = 0
             line[width + 1] = 0
         }
     }
+}
+
+/// Replaces `line[0 ..< width]` by its running sums.
+@inline(__always)
+func prefixSum(_ line: UnsafeMutablePointer<Float>, _ width: Int) {
+    var carry = SIMD4<Float>(repeating: 0)
+    var x = 0
+    while x + 4 <= width {
+        let raw = UnsafeMutableRawPointer(line + x)
+        var v = raw.loadUnaligned(as: SIMD4<Float>.self)
+        v += SIMD4(0, v[0], v[1], v[2])
+        v += SIMD4(0, 0, v[0], v[1])
+        v += carry
+        carry = SIMD4(repeating: v[3])
+        raw.storeBytes(of: v, as: SIMD4<Float>.self)
+        x += 4
+    }
+    var acc = carry[3]
+    while x < width {
+        acc += line[x]
+        line[x] = acc
+        x += 1
+    }
+}
+
+/// A coverage in [0, 1] rounded to a byte: adding 2²³ to a float below 256
+/// leaves the rounded integer in the low bits of its pattern.
+@inline(__always)
+func coverageByte(_ c: Float) -> UInt8 {
+    UInt8(truncatingIfNeeded: (c * 255 + 8_388_608).bitPattern)
 }
