@@ -85,9 +85,10 @@ extension RasterCore {
         flat.contourValid = true
         flat.lastDir = 0
         flat.firstDir = 0
-        flat.chain = newChain()
-        flat.firstChain = flat.chain
-        _ = check(p)
+        if check(p) {
+            flat.chain = newChain(at: p)
+            flat.firstChain = flat.chain
+        }
     }
 
     /// Closes the contour back to its start, or drops it if it was invalid.
@@ -97,33 +98,29 @@ extension RasterCore {
             return
         }
         if current != start { addLine(current, start) }
+        chains.base[chains.count - 1].end = segments.count
         // The first and last runs meet at the start point: when they run the
         // same way they are one monotone chain, so give them one id.
         if flat.firstDir != 0, flat.firstDir == flat.lastDir, flat.firstChain != flat.chain {
-            var i = flat.contourStart
-            while i < segments.count, segments.base[i].chain == flat.firstChain {
-                segments.base[i].chain = flat.chain
-                i += 1
-            }
+            let head = chain(flat.firstChain)
+            for i in head.start ..< head.end { segments.base[i].chain = flat.chain }
+            let last = chains.count - 1
+            chains.base[last].headStart = head.start
+            chains.base[last].headEnd = head.end
+            chains.base[last].last = head.last
         }
-    }
-
-    /// A chain id never used before in this fill.
-    @inline(__always)
-    mutating func newChain() -> UInt32 {
-        let id = nextChain
-        if nextChain < UInt32.max { nextChain += 1 }
-        return id
     }
 
     /// Adds a straight edge, starting a new chain where the vertical direction flips.
     mutating func addLine(_ a: Point, _ b: Point) {
         if b.y != a.y {
             let dir = b.y > a.y ? 1 : -1
-            if flat.lastDir != 0, dir != flat.lastDir { flat.chain = newChain() }
+            if flat.lastDir != 0, dir != flat.lastDir { flat.chain = newChain(at: a) }
             if flat.firstDir == 0 { flat.firstDir = dir }
             flat.lastDir = dir
+            chains.base[chains.count - 1].dir = Int32(dir)
         }
+        chains.base[chains.count - 1].last = SIMD2(Float(b.x), Float(b.y))
         clipLine(a, b)
     }
 

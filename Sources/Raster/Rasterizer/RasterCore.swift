@@ -31,8 +31,12 @@ struct RasterCore: ~Copyable {
     var segments = ScratchBuffer<Segment>()
     /// Signed-area accumulation cells, `stride × height`; all zero between fills.
     var cells = ScratchBuffer<Float>(capacity: 4096)
-    /// Per cell, the last chain that touched it this fill (stale ids are older).
-    var claims = ScratchBuffer<UInt32>(capacity: 4096)
+    /// Per cell, the first two chains that touched it this fill (older ids are stale).
+    var claims = ScratchBuffer<SIMD2<UInt32>>(capacity: 4096)
+    /// The chains of the current fill, indexed by id − `chainBase`.
+    var chains = ScratchBuffer<ChainInfo>()
+    /// The last pair test: chains, row and verdict.
+    var pairCache: (a: UInt32, b: UInt32, row: Int, result: Bool) = (0, 0, -1, false)
     /// Per row, 1 when two chains touched one cell and the row must be resolved exactly.
     var rowFlags = ScratchBuffer<UInt8>()
     /// Row strips' edge pieces for the exact pass, grouped by row.
@@ -75,6 +79,8 @@ struct RasterCore: ~Copyable {
             nextChain = 1
         }
         chainBase = nextChain
+        chains.count = 0
+        pairCache = (0, 0, -1, false)
         // Work in clip-local pixels: the clip's corner is the origin.
         let local = AffineTransform.translation(x: -Double(clip.minX), y: -Double(clip.minY)) * transform
         flattenPath(path, local, width: Double(clipW), height: Double(clipH))

@@ -42,44 +42,49 @@ func accumulateEdge(_ line: UnsafeMutablePointer<Float>, _ xa: Float, _ xb: Floa
     line[i1 + 1] += last
 }
 
-/// Records that `chain` touches cells `lo ... hi` of one row; true when a
-/// different chain of this fill (id ≥ `base`) touched one of them first.
-@inline(__always)
-func claimCells(_ row: UnsafeMutablePointer<UInt32>, _ lo: Int, _ hi: Int,
-                _ chain: UInt32, _ base: UInt32) -> Bool {
-    var conflict = false
-    var i = lo
-    while i <= hi {
-        let owner = row[i]
-        if owner != chain {
-            if owner >= base { conflict = true }
-            row[i] = chain
-        }
-        i += 1
-    }
-    return conflict
-}
-
 extension RasterCore {
+    /// Records that `chain` touches cells `lo ... hi` of `row`, and flags the
+    /// row when that makes a third chain in a cell, or a second one that
+    /// ``mayOverlap(_:_:row:stripTop:)``.
+    @inline(__always)
+    mutating func claim(row: Int, _ lo: Int, _ hi: Int, _ chain: UInt32, stripTop: Float) {
+        guard rowFlags.base[row] == 0 else { return }
+        let cells = claims.base + row * mask.stride
+        let base = chainBase
+        var i = lo
+        while i <= hi {
+            let owners = cells[i]
+            if owners.x != chain && owners.y != chain {
+                if owners.x < base {
+                    cells[i] = SIMD2(chain, 0)
+                } else if owners.y < base && !mayOverlap(Swift.min(owners.x, chain), Swift.max(owners.x, chain),
+                                                         row: row, stripTop: stripTop) {
+                    cells[i].y = chain
+                } else {
+                    rowFlags.base[row] = 1
+                    flaggedRows += 1
+                    return
+                }
+            }
+            i += 1
+        }
+    }
+
     /// The fast pass: adds every segment to the cells, row strip by row strip,
-    /// and flags rows where two chains share a cell (see ``Rasterizer``).
+    /// and flags rows where chains may overlap inside a cell (see ``Rasterizer``).
     mutating func accumulateSegments(offsetX ox: Float, offsetY oy: Float) {
         let height = mask.height, stride = mask.stride
         let maxX = Float(mask.width)
-        let cells = self.cells.base, claims = self.claims.base, flags = rowFlags.base
-        let base = chainBase
-        var flagged = 0
+        let cells = self.cells.base
+        flaggedRows = 0
         for index in 0 ..< segments.count {
             let seg = segments.base[index]
             var x0 = seg.x0 - ox, y0 = seg.y0 - oy, x1 = seg.x1 - ox, y1 = seg.y1 - oy
             if y0 == y1 {
                 // Horizontal: no area, but it splits its cells (unless on a row line).
                 let row = Int(y0)
-                if Float(row) != y0, row < height,
-                   claimCells(claims + row * stride, Int(Swift.min(x0, x1)), Int(Swift.max(x0, x1)),
-                              seg.chain, base), flags[row] == 0 {
-                    flags[row] = 1
-                    flagged += 1
+                if Float(row) != y0, row < height {
+                    claim(row: row, Int(Swift.min(x0, x1)), Int(Swift.max(x0, x1)), seg.chain, stripTop: oy + Float(row))
                 }
                 continue
             }
@@ -98,17 +103,12 @@ extension RasterCore {
                 let yBot = Swift.min(Float(row + 1), y1)
                 let xNext = yBot == y1 ? x1 : Swift.min(Swift.max(x + dxdy * (yBot - yTop), 0), maxX)
                 accumulateEdge(cells + row * stride, x, xNext, dir * (yBot - yTop))
-                if claimCells(claims + row * stride, Int(Swift.min(x, xNext)), Int(Swift.max(x, xNext)),
-                              seg.chain, base), flags[row] == 0 {
-                    flags[row] = 1
-                    flagged += 1
-                }
+                claim(row: row, Int(Swift.min(x, xNext)), Int(Swift.max(x, xNext)), seg.chain, stripTop: oy + Float(row))
                 x = xNext
                 yTop = yBot
                 row += 1
             }
         }
-        flaggedRows = flagged
     }
 
     /// Turns the cells into coverage bytes and zeroes the cells for the next
