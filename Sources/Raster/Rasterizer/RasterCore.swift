@@ -45,8 +45,10 @@ struct RasterCore: ~Copyable {
     var rowOffsets = ScratchBuffer<Int>()
     /// Sub-strip boundaries of the cluster being resolved.
     var ys = ScratchBuffer<Float>()
-    /// Edges active in the sub-strip being resolved.
-    var active = ScratchBuffer<ActiveEdge>()
+    /// Pieces of the cluster that span the current sub-strip or may later.
+    var active = ScratchBuffer<Int32>()
+    /// The active pieces' positions in the current sub-strip.
+    var edges = ScratchBuffer<ActiveEdge>()
     /// Coverage bytes for ``Rasterizer/withCoverage(of:transform:clip:rule:_:)``.
     var output = ScratchBuffer<UInt8>()
     /// The next unused chain id; ids only grow, so claims never need clearing.

@@ -56,19 +56,38 @@ extension RasterCore {
             (sharedTop && p == a.top) || (sharedBottom && p == a.bottom) || !inside(p)
         }
         for (s0, s1) in [(a.start, a.end), (a.headStart, a.headEnd)] where s1 > s0 {
-            for i in s0 ..< s1 {
+            for i in stripRange(s0, s1, a.dir, top, bottom) {
                 let s = segments.base[i]
-                guard Swift.max(s.y0, s.y1) >= top, Swift.min(s.y0, s.y1) <= bottom else { continue }
                 for (t0, t1) in [(b.start, b.end), (b.headStart, b.headEnd)] where t1 > t0 {
-                    for j in t0 ..< t1 {
-                        let t = segments.base[j]
-                        guard Swift.max(t.y0, t.y1) >= top, Swift.min(t.y0, t.y1) <= bottom else { continue }
-                        if let p = contact(s, t), !allowed(p) { return true }
+                    for j in stripRange(t0, t1, b.dir, top, bottom) {
+                        if let p = contact(s, segments.base[j]), !allowed(p) { return true }
                     }
                 }
             }
         }
         return false
+    }
+}
+
+extension RasterCore {
+    /// The segments of one monotone run `start ..< end` (y growing along it
+    /// when `dir` > 0, shrinking when < 0) whose y range meets [top, bottom].
+    func stripRange(_ start: Int, _ end: Int, _ dir: Int32, _ top: Float, _ bottom: Float) -> Range<Int> {
+        let segs = segments.base
+        func low(_ i: Int) -> Float { Swift.min(segs[i].y0, segs[i].y1) }
+        func high(_ i: Int) -> Float { Swift.max(segs[i].y0, segs[i].y1) }
+        // The first index where `past(i)` holds; `past` flips once from false to true.
+        func search(_ past: (Int) -> Bool) -> Int {
+            var (lo, hi) = (start, end)
+            while lo < hi {
+                let mid = (lo + hi) / 2
+                if past(mid) { hi = mid } else { lo = mid + 1 }
+            }
+            return lo
+        }
+        let first = dir > 0 ? search { high($0) >= top } : search { low($0) <= bottom }
+        let last = dir > 0 ? search { low($0) > bottom } : search { high($0) < top }
+        return first ..< Swift.max(first, last)
     }
 }
 

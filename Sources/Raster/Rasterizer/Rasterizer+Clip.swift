@@ -33,14 +33,16 @@ extension RasterCore {
             store(0, y0, 0, y1)
             return
         }
-        // Partly left: split where it crosses x = 0.
+        // Partly left: split where it crosses x = 0 (pieces kept in drawing
+        // order, so each chain's segments stay monotone in y).
+        var leftTail: (Double, Double)?
         if x0 < 0 || x1 < 0 {
             let yc = yAt(0, x0, y0, x1, y1)
             if x0 < 0 {
                 store(0, y0, 0, yc)
                 (x0, y0) = (0, yc)
             } else {
-                store(0, yc, 0, y1)
+                leftTail = (yc, y1)
                 (x1, y1) = (0, yc)
             }
         }
@@ -56,6 +58,7 @@ extension RasterCore {
             }
         }
         store(x0, y0, x1, y1)
+        if let (ya, yb) = leftTail { store(0, ya, 0, yb) }
     }
 
     /// The y where the edge (x0, y0)–(x1, y1) crosses the vertical line at `x`,

@@ -109,41 +109,62 @@ extension RasterCore {
     /// and every crossing, so that inside each sub-strip the pieces keep their
     /// left-to-right order; walks them in that order from `windingLeft` and
     /// accumulates only the pieces where the point moves between outside and
-    /// inside. Returns the winding change across the cluster.
+    /// inside. Returns the winding change across the cluster. Pieces are swept
+    /// top to bottom, so each sub-strip only looks at the pieces spanning it.
     mutating func resolveCluster(_ p: UnsafeMutablePointer<Piece>, _ m: Int,
                                  _ line: UnsafeMutablePointer<Float>, _ windingLeft: Int,
                                  _ rule: FillRule) -> Int {
+        // Sort by top; horizontal pieces (no area, no order) go last and are dropped.
+        sortInPlace(p, m) { ($0.dir == 0 ? 1 : 0, $0.yTop) < ($1.dir == 0 ? 1 : 0, $1.yTop) }
+        var n = m
+        while n > 0 && p[n - 1].dir == 0 { n -= 1 }
+        // Cut heights: piece ends and crossings (only pieces overlapping in y can cross).
         ys.count = 0
-        for a in 0 ..< m where p[a].dir != 0 {
+        for a in 0 ..< n {
             ys.append(p[a].yTop)
             ys.append(p[a].yBot)
-            for b in a + 1 ..< m where p[b].dir != 0 {
-                let lo = Swift.max(p[a].yTop, p[b].yTop), hi = Swift.min(p[a].yBot, p[b].yBot)
-                guard hi > lo else { continue }
+            var b = a + 1
+            while b < n && p[b].yTop < p[a].yBot {
+                let lo = p[b].yTop, hi = Swift.min(p[a].yBot, p[b].yBot)
                 let dLo = xAt(p[a], lo) - xAt(p[b], lo), dHi = xAt(p[a], hi) - xAt(p[b], hi)
-                guard (dLo < 0 && dHi > 0) || (dLo > 0 && dHi < 0) else { continue }
-                let y = lo + (hi - lo) * (dLo / (dLo - dHi))
-                if y > lo && y < hi { ys.append(y) }
+                if (dLo < 0 && dHi > 0) || (dLo > 0 && dHi < 0) {
+                    let y = lo + (hi - lo) * (dLo / (dLo - dHi))
+                    if y > lo && y < hi { ys.append(y) }
+                }
+                b += 1
             }
         }
         sortInPlace(ys.base, ys.count) { $0 < $1 }
         var net = 0
         var tallest: Float = 0
+        var next = 0          // the first piece not yet active
+        active.count = 0      // indices of pieces whose span may still come
         var s = 0
         while s + 1 < ys.count {
             let ya = ys.base[s], yb = ys.base[s + 1]
             s += 1
             guard yb > ya else { continue }
-            // The pieces spanning this sub-strip, left to right.
-            active.count = 0
-            for q in 0 ..< m where p[q].dir != 0 && p[q].yTop <= ya && p[q].yBot >= yb {
-                let xa = xAt(p[q], ya), xb = xAt(p[q], yb)
-                active.append(ActiveEdge(xa: xa, xb: xb, key: xa + xb, dir: p[q].dir))
+            // Update the active set: add pieces starting by ya, drop those ended.
+            while next < n && p[next].yTop <= ya {
+                active.append(Int32(next))
+                next += 1
             }
-            sortInPlace(active.base, active.count) { $0.key < $1.key }
+            edges.count = 0
+            var kept = 0
+            for k in 0 ..< active.count {
+                let q = Int(active.base[k])
+                guard p[q].yBot > ya else { continue }
+                active.base[kept] = Int32(q)
+                kept += 1
+                let xa = xAt(p[q], ya), xb = xAt(p[q], yb)
+                edges.append(ActiveEdge(xa: xa, xb: xb, key: xa + xb, dir: p[q].dir))
+            }
+            active.count = kept
+            // Walk left to right; keep only the steps across the inside's boundary.
+            sortInPlace(edges.base, edges.count) { $0.key < $1.key }
             var w = windingLeft
-            for e in 0 ..< active.count {
-                let edge = active.base[e]
+            for e in 0 ..< edges.count {
+                let edge = edges.base[e]
                 let after = w + Int(edge.dir)
                 if isInside(w, rule) != isInside(after, rule) {
                     let sign: Float = isInside(after, rule) ? 1 : -1
