@@ -10,8 +10,20 @@ import Raster
 /// stroked route. Run with `swift run -c release text-bench raster`.
 enum RasterizerTiming {
     /// Prints every timing.
-    static func run(only: Double? = nil) {
+    static func run(only: Double? = nil, profile: Bool = false) {
         let rasterizer = Rasterizer()
+        if profile, let size = only {
+            // Fixed work for instruction counting (valgrind): 20 sentences.
+            let layout = sentenceLayout(glyphPaths(), size: size)
+            var sum = 0
+            for _ in 0 ..< 20 {
+                for (path, transform) in layout.items {
+                    sum &+= rasterizer.withCoverage(of: path, transform: transform, clip: layout.clip) { $0.width }
+                }
+            }
+            print("profiled 20 sentences at \(size) px (\(sum))")
+            return
+        }
         print("Rasterizer timings (release build; min over 9 rounds; outlines already in memory)")
         let glyphs = glyphPaths()
         for size in [10.0, 24.0, 72.0, 200.0] where only == nil || only == size {

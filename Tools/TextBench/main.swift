@@ -3,5 +3,5 @@
 // join it once the TrueType reader lands.
 let arguments = CommandLine.arguments.dropFirst()
 if arguments.isEmpty || arguments.contains("raster") {
-    RasterizerTiming.run(only: arguments.compactMap { Double($0) }.first)
+    RasterizerTiming.run(only: arguments.compactMap { Double($0) }.first, profile: arguments.contains("profile"))
 }

@@ -20,9 +20,18 @@ struct FlattenState {
 }
 
 extension RasterCore {
-    /// Largest deviation allowed between a curve and its polyline, in pixels.
-    /// Coverage error from flattening stays below about 1/255 per pixel.
-    static let flatteningTolerance = 0.75 / 255
+    /// The flattening error allowed per pixel, in coverage (area) units.
+    static let flatteningTolerance = 1.0 / 255
+
+    /// Steps for a curve that deviates at most `h` px from its chord and is at
+    /// most `length` px long, so that the area between curve and polyline in
+    /// any pixel stays under ``flatteningTolerance``. With n uniform steps the
+    /// deviation is h/n²; inside one pixel a curve runs at most √2 px, and a
+    /// short curve's whole error is (2/3)·(h/n²)·length.
+    @inline(__always)
+    static func steps(deviation h: Double, length: Double) -> Double {
+        (h * Swift.min(length * (2.0 / 3.0), 2.0.squareRoot()) / flatteningTolerance).squareRoot()
+    }
     /// Points farther than this from the clip origin make their contour invalid
     /// (treated like NaN): beyond it Double pixel arithmetic loses sub-pixel precision.
     static let coordinateLimit = Double(1 << 40)
@@ -138,9 +147,10 @@ extension RasterCore {
             addLine(p0, p2)
             return
         }
-        // Deviation of n uniform steps is |p0 − 2p1 + p2| / (4n²).
+        // A quadratic deviates from its chord by |p0 − 2p1 + p2| / 4.
         let dd = p0 - p1 * 2 + p2
-        let steps = ((dd.x * dd.x + dd.y * dd.y).squareRoot() / (4 * Self.flatteningTolerance)).squareRoot()
+        let steps = Self.steps(deviation: (dd.x * dd.x + dd.y * dd.y).squareRoot() / 4,
+                               length: p0.distance(to: p1) + p1.distance(to: p2))
         if steps > Self.maxSegmentsPerPiece, depth < 48 {
             let (a, b) = (p0.lerp(to: p1, 0.5), p1.lerp(to: p2, 0.5))
             let mid = a.lerp(to: b, 0.5)
@@ -170,10 +180,11 @@ extension RasterCore {
             addLine(p0, p3)
             return
         }
-        // Deviation of n uniform steps is at most 3/4 · max|second difference| / n².
+        // A cubic deviates from its chord by at most 3/4 · max|second difference|.
         let e1 = p0 - p1 * 2 + p2, e2 = p1 - p2 * 2 + p3
         let dd = Swift.max(e1.x * e1.x + e1.y * e1.y, e2.x * e2.x + e2.y * e2.y).squareRoot()
-        let steps = (0.75 * dd / Self.flatteningTolerance).squareRoot()
+        let steps = Self.steps(deviation: 0.75 * dd,
+                               length: p0.distance(to: p1) + p1.distance(to: p2) + p2.distance(to: p3))
         if steps > Self.maxSegmentsPerPiece, depth < 48 {
             let (a, b, c) = (p0.lerp(to: p1, 0.5), p1.lerp(to: p2, 0.5), p2.lerp(to: p3, 0.5))
             let (ab, bc) = (a.lerp(to: b, 0.5), b.lerp(to: c, 0.5))

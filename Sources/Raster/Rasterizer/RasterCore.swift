@@ -35,8 +35,8 @@ struct RasterCore: ~Copyable {
     var claims = ScratchBuffer<SIMD2<UInt32>>(capacity: 4096)
     /// The chains of the current fill, indexed by id − `chainBase`.
     var chains = ScratchBuffer<ChainInfo>()
-    /// The last pair test: chains, row and verdict.
-    var pairCache: (a: UInt32, b: UInt32, row: Int, result: Bool) = (0, 0, -1, false)
+    /// The last pair test: chains, row, whether they meet, and where unshared ends start.
+    var pairCache: (a: UInt32, b: UInt32, row: Int, meet: Bool, endX: Float) = (0, 0, -1, false, 0)
     /// Per row, 1 when two chains touched one cell and the row must be resolved exactly.
     var rowFlags = ScratchBuffer<UInt8>()
     /// Row strips' edge pieces for the exact pass, grouped by row.
@@ -82,7 +82,7 @@ struct RasterCore: ~Copyable {
         }
         chainBase = nextChain
         chains.count = 0
-        pairCache = (0, 0, -1, false)
+        pairCache = (0, 0, -1, false, 0)
         // Work in clip-local pixels: the clip's corner is the origin.
         let local = AffineTransform.translation(x: -Double(clip.minX), y: -Double(clip.minY)) * transform
         flattenPath(path, local, width: Double(clipW), height: Double(clipH))

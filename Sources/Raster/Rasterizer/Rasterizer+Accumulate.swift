@@ -47,7 +47,7 @@ extension RasterCore {
     /// row when that makes a third chain in a cell, or a second one that
     /// ``mayOverlap(_:_:row:stripTop:)``.
     @inline(__always)
-    mutating func claim(row: Int, _ lo: Int, _ hi: Int, _ chain: UInt32, stripTop: Float) {
+    mutating func claim(row: Int, _ lo: Int, _ hi: Int, _ chain: UInt32, offsetX: Float, stripTop: Float) {
         guard rowFlags.base[row] == 0 else { return }
         let cells = claims.base + row * mask.stride
         let base = chainBase
@@ -57,8 +57,8 @@ extension RasterCore {
             if owners.x != chain && owners.y != chain {
                 if owners.x < base {
                     cells[i] = SIMD2(chain, 0)
-                } else if owners.y < base && !mayOverlap(Swift.min(owners.x, chain), Swift.max(owners.x, chain),
-                                                         row: row, stripTop: stripTop) {
+                } else if owners.y < base && !mayOverlap(Swift.min(owners.x, chain), Swift.max(owners.x, chain), row: row,
+                                                         column: offsetX + Float(i), stripTop: stripTop) {
                     cells[i].y = chain
                 } else {
                     rowFlags.base[row] = 1
@@ -84,7 +84,8 @@ extension RasterCore {
                 // Horizontal: no area, but it splits its cells (unless on a row line).
                 let row = Int(y0)
                 if Float(row) != y0, row < height {
-                    claim(row: row, Int(Swift.min(x0, x1)), Int(Swift.max(x0, x1)), seg.chain, stripTop: oy + Float(row))
+                    claim(row: row, Int(Swift.min(x0, x1)), Int(Swift.max(x0, x1)), seg.chain, offsetX: ox,
+                          stripTop: oy + Float(row))
                 }
                 continue
             }
@@ -96,14 +97,16 @@ extension RasterCore {
             }
             let dxdy = (x1 - x0) / (y1 - y0)
             var row = Int(y0)
-            let rowEnd = Swift.min(height, Int(y1.rounded(.up)))
+            let lastRow = Int(y1)
+            let rowEnd = Swift.min(height, Float(lastRow) < y1 ? lastRow + 1 : lastRow)
             var x = x0, yTop = y0
             while row < rowEnd {
                 // The piece of the edge inside row strip [row, row + 1).
                 let yBot = Swift.min(Float(row + 1), y1)
                 let xNext = yBot == y1 ? x1 : Swift.min(Swift.max(x + dxdy * (yBot - yTop), 0), maxX)
                 accumulateEdge(cells + row * stride, x, xNext, dir * (yBot - yTop))
-                claim(row: row, Int(Swift.min(x, xNext)), Int(Swift.max(x, xNext)), seg.chain, stripTop: oy + Float(row))
+                claim(row: row, Int(Swift.min(x, xNext)), Int(Swift.max(x, xNext)), seg.chain, offsetX: ox,
+                      stripTop: oy + Float(row))
                 x = xNext
                 yTop = yBot
                 row += 1

@@ -30,27 +30,35 @@ extension RasterCore {
     @inline(__always)
     func chain(_ id: UInt32) -> ChainInfo { chains.base[Int(id &- chainBase)] }
 
-    /// Whether a pixel of row `row` touched by chains `a` and `b` (and no other)
-    /// might have a winding number taking three values, so the fast result
-    /// there could be wrong. It cannot when the chains run opposite ways and,
-    /// inside the row's open strip, neither ends (except at an end they share,
-    /// both lying on the same side of it) and they do not meet (except at that
-    /// shared end): then across the pixel the winding is k, k ± 1, k.
-    mutating func mayOverlap(_ a: UInt32, _ b: UInt32, row: Int, stripTop: Float) -> Bool {
-        if a == pairCache.a && b == pairCache.b && row == pairCache.row { return pairCache.result }
-        let result = checkPair(chain(a), chain(b), top: stripTop, bottom: stripTop + 1)
-        pairCache = (a, b, row, result)
-        return result
+    /// Whether pixel `column` of row `row`, touched by chains `a` and `b` (and
+    /// no other), might have a winding number taking three values, so the
+    /// fast result there could be wrong. It cannot when the chains run
+    /// opposite ways, do not meet inside the row's open strip (except at an
+    /// end they share, both lying on the same side of it), and neither ends
+    /// inside the strip left of the pixel (except at that shared end): then
+    /// across the pixel the winding is k, k ± 1, k. (An end right of the
+    /// pixel is harmless: whatever continues from it would have to cross the
+    /// pixel to reach its left, and would be a third chain there.)
+    mutating func mayOverlap(_ a: UInt32, _ b: UInt32, row: Int, column: Float, stripTop: Float) -> Bool {
+        if a != pairCache.a || b != pairCache.b || row != pairCache.row {
+            let (meet, endX) = checkPair(chain(a), chain(b), top: stripTop, bottom: stripTop + 1)
+            pairCache = (a, b, row, meet, endX)
+        }
+        return pairCache.meet || pairCache.endX < column
     }
 
-    /// The test behind ``mayOverlap(_:_:row:stripTop:)``.
-    func checkPair(_ a: ChainInfo, _ b: ChainInfo, top: Float, bottom: Float) -> Bool {
-        guard a.dir != 0, b.dir != 0, a.dir != b.dir else { return true }
-        // Ends inside the strip must be shared ends, on the same side of both.
+    /// The test behind ``mayOverlap(_:_:row:column:stripTop:)``: whether the
+    /// chains may meet in the strip, and the smallest x of an end inside it
+    /// that they do not share (+∞ if none).
+    func checkPair(_ a: ChainInfo, _ b: ChainInfo, top: Float, bottom: Float) -> (Bool, Float) {
+        guard a.dir != 0, b.dir != 0, a.dir != b.dir else { return (true, 0) }
         let sharedTop = a.top == b.top, sharedBottom = a.bottom == b.bottom
         func inside(_ p: SIMD2<Float>) -> Bool { p.y > top && p.y < bottom }
-        if (inside(a.top) || inside(b.top)) && !sharedTop { return true }
-        if (inside(a.bottom) || inside(b.bottom)) && !sharedBottom { return true }
+        var endX = Float.infinity
+        for (end, shared) in [(a.top, sharedTop), (b.top, sharedTop), (a.bottom, sharedBottom), (b.bottom, sharedBottom)]
+        where inside(end) && !shared {
+            endX = Swift.min(endX, end.x)
+        }
         // No contact in the strip but at a shared end.
         func allowed(_ p: SIMD2<Float>) -> Bool {
             (sharedTop && p == a.top) || (sharedBottom && p == a.bottom) || !inside(p)
@@ -60,12 +68,12 @@ extension RasterCore {
                 let s = segments.base[i]
                 for (t0, t1) in [(b.start, b.end), (b.headStart, b.headEnd)] where t1 > t0 {
                     for j in stripRange(t0, t1, b.dir, top, bottom) {
-                        if let p = contact(s, segments.base[j]), !allowed(p) { return true }
+                        if let p = contact(s, segments.base[j]), !allowed(p) { return (true, endX) }
                     }
                 }
             }
         }
-        return false
+        return (false, endX)
     }
 }
 
