@@ -120,8 +120,10 @@ extension RasterCore {
         }
     }
 
-    /// Adds a straight edge, starting a new chain where the vertical direction flips.
-    mutating func addLine(_ a: Point, _ b: Point) {
+    /// Adds a straight edge, starting a new chain where the vertical direction
+    /// flips; `inside` says it lies in the clip, so needs no clipping.
+    @inline(__always)
+    mutating func addLine(_ a: Point, _ b: Point, inside: Bool = false) {
         if b.y != a.y {
             let dir = b.y > a.y ? 1 : -1
             if flat.lastDir != 0, dir != flat.lastDir { flat.chain = newChain(at: a) }
@@ -130,7 +132,7 @@ extension RasterCore {
             chains.base[chains.count - 1].dir = Int32(dir)
         }
         chains.base[chains.count - 1].last = SIMD2(Float(b.x), Float(b.y))
-        clipLine(a, b)
+        if inside { store(a.x, a.y, b.x, b.y) } else { clipLine(a, b) }
     }
 
     /// True when the box of `xs`/`ys` misses the clip, so a curve with that
@@ -140,13 +142,21 @@ extension RasterCore {
         maxY <= 0 || minY >= flat.height || minX >= flat.width || maxX <= 0
     }
 
+    /// True when the box lies in the clip, so edges inside it need no clipping.
+    @inline(__always)
+    func hullInsideClip(minX: Double, maxX: Double, minY: Double, maxY: Double) -> Bool {
+        minX >= 0 && minY >= 0 && maxX <= flat.width && maxY <= flat.height
+    }
+
     /// Flattens a quadratic into uniform steps whose count bounds the deviation.
     mutating func addQuad(_ p0: Point, _ p1: Point, _ p2: Point, depth: Int) {
-        if hullMissesClip(minX: min(p0.x, p1.x, p2.x), maxX: max(p0.x, p1.x, p2.x),
-                          minY: min(p0.y, p1.y, p2.y), maxY: max(p0.y, p1.y, p2.y)) {
+        let (minX, maxX) = (min(p0.x, p1.x, p2.x), max(p0.x, p1.x, p2.x))
+        let (minY, maxY) = (min(p0.y, p1.y, p2.y), max(p0.y, p1.y, p2.y))
+        if hullMissesClip(minX: minX, maxX: maxX, minY: minY, maxY: maxY) {
             addLine(p0, p2)
             return
         }
+        let inside = hullInsideClip(minX: minX, maxX: maxX, minY: minY, maxY: maxY)
         // A quadratic deviates from its chord by |p0 − 2p1 + p2| / 4.
         let dd = p0 - p1 * 2 + p2
         let steps = Self.steps(deviation: (dd.x * dd.x + dd.y * dd.y).squareRoot() / 4,
@@ -166,20 +176,22 @@ extension RasterCore {
         let d2 = dd * (2 * h * h)
         for _ in 1 ..< n {
             let q = p + d1
-            addLine(p, q)
+            addLine(p, q, inside: inside)
             p = q
             d1 = d1 + d2
         }
-        addLine(p, p2)
+        addLine(p, p2, inside: inside)
     }
 
     /// Flattens a cubic into uniform steps whose count bounds the deviation.
     mutating func addCubic(_ p0: Point, _ p1: Point, _ p2: Point, _ p3: Point, depth: Int) {
-        if hullMissesClip(minX: min(p0.x, p1.x, p2.x, p3.x), maxX: max(p0.x, p1.x, p2.x, p3.x),
-                          minY: min(p0.y, p1.y, p2.y, p3.y), maxY: max(p0.y, p1.y, p2.y, p3.y)) {
+        let (minX, maxX) = (min(p0.x, p1.x, p2.x, p3.x), max(p0.x, p1.x, p2.x, p3.x))
+        let (minY, maxY) = (min(p0.y, p1.y, p2.y, p3.y), max(p0.y, p1.y, p2.y, p3.y))
+        if hullMissesClip(minX: minX, maxX: maxX, minY: minY, maxY: maxY) {
             addLine(p0, p3)
             return
         }
+        let inside = hullInsideClip(minX: minX, maxX: maxX, minY: minY, maxY: maxY)
         // A cubic deviates from its chord by at most 3/4 · max|second difference|.
         let e1 = p0 - p1 * 2 + p2, e2 = p1 - p2 * 2 + p3
         let dd = Swift.max(e1.x * e1.x + e1.y * e1.y, e2.x * e2.x + e2.y * e2.y).squareRoot()
@@ -203,11 +215,11 @@ extension RasterCore {
         let d3 = a * (6 * h * h * h)
         for _ in 1 ..< n {
             let q = p + d1
-            addLine(p, q)
+            addLine(p, q, inside: inside)
             p = q
             d1 = d1 + d2
             d2 = d2 + d3
         }
-        addLine(p, p3)
+        addLine(p, p3, inside: inside)
     }
 }

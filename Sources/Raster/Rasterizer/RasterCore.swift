@@ -37,6 +37,8 @@ struct RasterCore: ~Copyable {
     var chains = ScratchBuffer<ChainInfo>()
     /// The last pair test: chains, row, whether they meet, and where unshared ends start.
     var pairCache: (a: UInt32, b: UInt32, row: Int, meet: Bool, endX: Float) = (0, 0, -1, false, 0)
+    /// Per row, the smallest and largest x its edges reach.
+    var rowSpans = ScratchBuffer<SIMD2<Float>>()
     /// Per row, 1 when two chains touched one cell and the row must be resolved exactly.
     var rowFlags = ScratchBuffer<UInt8>()
     /// Row strips' edge pieces for the exact pass, grouped by row.
@@ -99,6 +101,8 @@ struct RasterCore: ~Copyable {
         cells.reserve(cellCount)
         claims.reserve(cellCount)
         rowFlags.zero(mask.height)
+        rowSpans.reserve(mask.height)
+        rowSpans.base.update(repeating: SIMD2(.infinity, -.infinity), count: mask.height)
         flaggedRows = 0
         accumulateSegments(offsetX: Float(x0), offsetY: Float(y0))
         if flaggedRows > 0 {

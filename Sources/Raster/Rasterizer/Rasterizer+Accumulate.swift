@@ -11,7 +11,13 @@
 @inline(__always)
 func accumulateEdge(_ line: UnsafeMutablePointer<Float>, _ xa: Float, _ xb: Float, _ d: Float) {
     let lo = Swift.min(xa, xb), hi = Swift.max(xa, xb)
-    let i0 = Int(lo)
+    accumulateEdge(line, xa, xb, lo, hi, Int(lo), d)
+}
+
+/// ``accumulateEdge(_:_:_:_:)`` given the edge's x range and `i0 = Int(lo)`.
+@inline(__always)
+func accumulateEdge(_ line: UnsafeMutablePointer<Float>, _ xa: Float, _ xb: Float,
+                    _ lo: Float, _ hi: Float, _ i0: Int, _ d: Float) {
     let left = Float(i0)
     if hi <= left + 1 {
         // Inside one pixel: the mean x splits d between it and the next.
@@ -104,9 +110,12 @@ extension RasterCore {
                 // The piece of the edge inside row strip [row, row + 1).
                 let yBot = Swift.min(Float(row + 1), y1)
                 let xNext = yBot == y1 ? x1 : Swift.min(Swift.max(x + dxdy * (yBot - yTop), 0), maxX)
-                accumulateEdge(cells + row * stride, x, xNext, dir * (yBot - yTop))
-                claim(row: row, Int(Swift.min(x, xNext)), Int(Swift.max(x, xNext)), seg.chain, offsetX: ox,
-                      stripTop: oy + Float(row))
+                let lo = Swift.min(x, xNext), hi = Swift.max(x, xNext)
+                let i0 = Int(lo)
+                accumulateEdge(cells + row * stride, x, xNext, lo, hi, i0, dir * (yBot - yTop))
+                let span = rowSpans.base[row]
+                rowSpans.base[row] = SIMD2(Swift.min(span.x, lo), Swift.max(span.y, hi))
+                claim(row: row, i0, Int(hi), seg.chain, offsetX: ox, stripTop: oy + Float(row))
                 x = xNext
                 yTop = yBot
                 row += 1
@@ -115,32 +124,42 @@ extension RasterCore {
     }
 
     /// Turns the cells into coverage bytes and zeroes the cells for the next
-    /// fill. Per row: a prefix sum, four cells at a time in registers, then a
-    /// plain loop mapping ∫ winding to a byte, which the compiler vectorizes.
+    /// fill. Per row, only the span its edges touched is summed: a prefix sum,
+    /// four cells at a time in registers, then a plain loop mapping ∫ winding
+    /// to a byte, which the compiler vectorizes. Left of the span is empty;
+    /// right of it the coverage stays what it was at the span's end.
     func emit(into out: UnsafeMutablePointer<UInt8>, rule: FillRule) {
         let width = mask.width, stride = mask.stride
         for row in 0 ..< mask.height {
             let line = cells.base + row * stride
             let dest = out + row * width
-            prefixSum(line, width)
+            let span = rowSpans.base[row]
+            let touched = span.x <= span.y && rowFlags.base[row] == 0
+            let lo = touched ? Swift.min(width, Int(span.x)) : 0
+            let hi = touched ? Swift.min(width, Int(span.y) + 2) : (rowFlags.base[row] != 0 ? width : 0)
+            dest.update(repeating: 0, count: lo)
+            guard hi > lo else {
+                dest.advanced(by: lo).update(repeating: 0, count: width - lo)
+                continue
+            }
+            let cells = line + lo, bytes = dest + lo
+            prefixSum(cells, hi - lo)
             switch rule {
             case .nonZero:
-                for x in 0 ..< width {
-                    dest[x] = coverageByte(Swift.min(line[x].magnitude, 1))
-                    line[x] = 0
+                for x in 0 ..< hi - lo {
+                    bytes[x] = coverageByte(Swift.min(cells[x].magnitude, 1))
                 }
             case .evenOdd:
                 // Distance to the nearest even number: exact where a pixel's
                 // winding takes two neighbouring values.
-                for x in 0 ..< width {
-                    let half = line[x] * 0.5
+                for x in 0 ..< hi - lo {
+                    let half = cells[x] * 0.5
                     let nearest = (half + 12_582_912) - 12_582_912  // rounds: |half| < 2²²
-                    dest[x] = coverageByte(Swift.min((half - nearest).magnitude * 2, 1))
-                    line[x] = 0
+                    bytes[x] = coverageByte(Swift.min((half - nearest).magnitude * 2, 1))
                 }
             }
-            line[width] = 0
-            line[width + 1] = 0
+            dest.advanced(by: hi).update(repeating: dest[hi - 1], count: width - hi)
+            line.advanced(by: lo).update(repeating: 0, count: stride - lo)
         }
     }
 }
