@@ -55,24 +55,25 @@ extension RasterCore {
         let sharedTop = a.top == b.top, sharedBottom = a.bottom == b.bottom
         func inside(_ p: SIMD2<Float>) -> Bool { p.y > top && p.y < bottom }
         var endX = Float.infinity
-        for (end, shared) in [(a.top, sharedTop), (b.top, sharedTop), (a.bottom, sharedBottom), (b.bottom, sharedBottom)]
-        where inside(end) && !shared {
-            endX = Swift.min(endX, end.x)
-        }
+        if inside(a.top) && !sharedTop { endX = Swift.min(endX, a.top.x) }
+        if inside(b.top) && !sharedTop { endX = Swift.min(endX, b.top.x) }
+        if inside(a.bottom) && !sharedBottom { endX = Swift.min(endX, a.bottom.x) }
+        if inside(b.bottom) && !sharedBottom { endX = Swift.min(endX, b.bottom.x) }
         // No contact in the strip but at a shared end.
         func allowed(_ p: SIMD2<Float>) -> Bool {
             (sharedTop && p == a.top) || (sharedBottom && p == a.bottom) || !inside(p)
         }
-        for (s0, s1) in [(a.start, a.end), (a.headStart, a.headEnd)] where s1 > s0 {
-            for i in stripRange(s0, s1, a.dir, top, bottom) {
-                let s = segments.base[i]
-                for (t0, t1) in [(b.start, b.end), (b.headStart, b.headEnd)] where t1 > t0 {
-                    for j in stripRange(t0, t1, b.dir, top, bottom) {
-                        if let p = contact(s, segments.base[j]), !allowed(p) { return (true, endX) }
-                    }
-                }
+        // Each chain is its own run plus, maybe, the contour's first run.
+        let aRuns = (stripRange(a.start, a.end, a.dir, top, bottom), stripRange(a.headStart, a.headEnd, a.dir, top, bottom))
+        let bRuns = (stripRange(b.start, b.end, b.dir, top, bottom), stripRange(b.headStart, b.headEnd, b.dir, top, bottom))
+        func meets(_ s: Segment, _ run: Range<Int>) -> Bool {
+            for j in run {
+                if let p = contact(s, segments.base[j]), !allowed(p) { return true }
             }
+            return false
         }
+        for i in aRuns.0 where meets(segments.base[i], bRuns.0) || meets(segments.base[i], bRuns.1) { return (true, endX) }
+        for i in aRuns.1 where meets(segments.base[i], bRuns.0) || meets(segments.base[i], bRuns.1) { return (true, endX) }
         return (false, endX)
     }
 }

@@ -115,7 +115,7 @@ extension RasterCore {
                                  _ line: UnsafeMutablePointer<Float>, _ windingLeft: Int,
                                  _ rule: FillRule) -> Int {
         // Sort by top; horizontal pieces (no area, no order) go last and are dropped.
-        sortInPlace(p, m) { ($0.dir == 0 ? 1 : 0, $0.yTop) < ($1.dir == 0 ? 1 : 0, $1.yTop) }
+        sortInPlace(p, m) { ($0.dir == 0 ? .infinity : $0.yTop) < ($1.dir == 0 ? .infinity : $1.yTop) }
         var n = m
         while n > 0 && p[n - 1].dir == 0 { n -= 1 }
         // Cut heights: piece ends and crossings (only pieces overlapping in y can cross).
