@@ -24,21 +24,26 @@ struct CloudSetup {
         let lattice: SphereLattice = arguments.isSet(LayoutOptions.relax) ? .relaxed : .fibonacci
         let points = TagPlacement.positions(for: tags.map(\.weight), lattice: lattice)
         let size = arguments.value(LayoutOptions.size) ?? PixelSize(width: 1280, height: 720)
-        let layout = Layout(tags: tags, points: points, viewport: Viewport(width: size.width, height: size.height),
-                            options: layoutOptions(arguments), measurer: font)
+        let viewport = Viewport(width: size.width, height: size.height)
+        let layout = Layout(tags: tags, points: points, viewport: viewport,
+                            options: layoutOptions(arguments, viewport: viewport), measurer: font)
         let orientation = RotationSpec.orientation(applying: arguments.values(LayoutOptions.rotate))
         warnAboutOversizedLabels(layout, context: context)
         warnAboutMissingCharacters(tags, font: font, context: context)
         return CloudSetup(tags: tags, font: font, layout: layout, orientation: orientation)
     }
 
-    /// The layout options the arguments ask for (library defaults otherwise).
-    static func layoutOptions(_ arguments: ParsedArguments) -> TagCloud.LayoutOptions {
+    /// The layout options the arguments ask for: library defaults otherwise,
+    /// with font sizes that suit the viewport (``TagCloud/LayoutOptions/sizeRange(for:)``).
+    static func layoutOptions(_ arguments: ParsedArguments, viewport: Viewport) -> TagCloud.LayoutOptions {
         var options = TagCloud.LayoutOptions()
         if let value = arguments.value(LayoutOptions.minScale) { options.minScale = value }
         if let value = arguments.value(LayoutOptions.minAlpha) { options.minAlpha = value }
-        if let value = arguments.value(LayoutOptions.minSize) { options.minSize = value }
-        if let value = arguments.value(LayoutOptions.maxSize) { options.maxSize = value }
+        // Sizes: the viewport's range, bent to meet a size that was given.
+        let range = TagCloud.LayoutOptions.sizeRange(for: viewport)
+        let low = arguments.value(LayoutOptions.minSize), high = arguments.value(LayoutOptions.maxSize)
+        options.minSize = low ?? min(range.lowerBound, high ?? .infinity)
+        options.maxSize = high ?? max(range.upperBound, low ?? 0)
         if let value = arguments.value(LayoutOptions.padding) { options.padding = value }
         options.radius = arguments.value(LayoutOptions.radius)
         switch arguments.value(LayoutOptions.scaleBy, or: .sqrt) {

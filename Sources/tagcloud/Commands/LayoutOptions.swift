@@ -62,12 +62,14 @@ enum LayoutOptions {
     /// `--min-size PX`.
     static let minSize = Option<Double>(
         "min-size", valueName: "PX", help: "The font size of the lightest tag, in pixels.",
-        default: .value(Quoting.number(defaults.minSize)), parser: .number(above: 0, upTo: 2000))
+        default: .described("the shorter image side ÷ 50 (14.4 at 1280x720)"),
+        parser: .number(above: 0, upTo: 2000))
 
     /// `--max-size PX`.
     static let maxSize = Option<Double>(
         "max-size", valueName: "PX", help: "The font size of the heaviest tag, in pixels.",
-        default: .value(Quoting.number(defaults.maxSize)), parser: .number(above: 0, upTo: 2000))
+        default: .described("the shorter image side ÷ 13 (55.4 at 1280x720)"),
+        parser: .number(above: 0, upTo: 2000))
 
     /// `--scale-by linear|sqrt|log`.
     static let scaleBy = Option<WeightScale>(
