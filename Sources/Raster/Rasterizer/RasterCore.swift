@@ -10,6 +10,15 @@ struct Segment: BitwiseCopyable {
 struct Piece: BitwiseCopyable {
     var xTop: Float, yTop: Float, xBot: Float, yBot: Float
     var dir: Int32
+    var chain: UInt32
+}
+
+/// One chain's pieces inside a row strip: `pieces[first ..< end]` top to
+/// bottom, forming a y-monotone polyline; `cursor` is the piece at the sweep.
+struct Run: BitwiseCopyable {
+    var first: Int32, end: Int32, cursor: Int32
+    var dir: Int32
+    var yTop: Float, yBot: Float, minX: Float, maxX: Float
 }
 
 /// An edge active in one sub-strip of an overlap row: its x at the sub-strip's
@@ -47,7 +56,9 @@ struct RasterCore: ~Copyable {
     var rowOffsets = ScratchBuffer<Int>()
     /// Sub-strip boundaries of the cluster being resolved.
     var ys = ScratchBuffer<Float>()
-    /// Pieces of the cluster that span the current sub-strip or may later.
+    /// The chain runs of the cluster being resolved.
+    var runs = ScratchBuffer<Run>()
+    /// Runs of the cluster that span the current sub-strip or may later.
     var active = ScratchBuffer<Int32>()
     /// The active pieces' positions in the current sub-strip.
     var edges = ScratchBuffer<ActiveEdge>()

@@ -115,7 +115,7 @@ extension RasterCore {
                 accumulateEdge(cells + row * stride, x, xNext, lo, hi, i0, dir * (yBot - yTop))
                 let span = rowSpans.base[row]
                 rowSpans.base[row] = SIMD2(Swift.min(span.x, lo), Swift.max(span.y, hi))
-                claim(row: row, i0, Int(hi), seg.chain, offsetX: ox, stripTop: oy + Float(row))
+                if lo < maxX { claim(row: row, i0, Int(hi), seg.chain, offsetX: ox, stripTop: oy + Float(row)) }
                 x = xNext
                 yTop = yBot
                 row += 1
