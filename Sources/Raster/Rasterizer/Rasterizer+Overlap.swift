@@ -159,6 +159,8 @@ extension RasterCore {
             }
             active.count = kept
             sortInPlace(edges.base, edges.count) { $0.key < $1.key }
+            // Keep the active runs in this order: the next sort starts nearly sorted.
+            for e in 0 ..< edges.count { active.base[e] = Int32(edges.base[e].xa) }
             var w = windingLeft
             for e in 0 ..< edges.count {
                 let edge = edges.base[e]
