@@ -21,10 +21,11 @@ struct Run: BitwiseCopyable {
     var yTop: Float, yBot: Float, minX: Float, maxX: Float
 }
 
-/// An edge active in one sub-strip of an overlap row: its x at the sub-strip's
-/// top and bottom, a sort key (twice its mid x) and its direction.
-struct ActiveEdge: BitwiseCopyable {
-    var xa: Float, xb: Float, key: Float
+/// A run spanning the current sub-strip of an overlap row: which run, its x
+/// at the sub-strip's middle (the sort key) and its direction.
+struct ActiveRun: BitwiseCopyable {
+    var run: Int32
+    var key: Float
     var dir: Int32
 }
 
@@ -60,8 +61,8 @@ struct RasterCore: ~Copyable {
     var runs = ScratchBuffer<Run>()
     /// Runs of the cluster that span the current sub-strip or may later.
     var active = ScratchBuffer<Int32>()
-    /// The active pieces' positions in the current sub-strip.
-    var edges = ScratchBuffer<ActiveEdge>()
+    /// The runs spanning the current sub-strip, in left-to-right order.
+    var edges = ScratchBuffer<ActiveRun>()
     /// Coverage bytes for ``Rasterizer/withCoverage(of:transform:clip:rule:_:)``.
     var output = ScratchBuffer<UInt8>()
     /// The next unused chain id; ids only grow, so claims never need clearing.

@@ -50,7 +50,8 @@ extension RasterCore {
             let row = Int(y0)
             return Float(row) == y0 || row >= height ? (0, 0) : (row, row + 1)
         }
-        return (Int(Swift.min(y0, y1)), Swift.min(height, Int(Swift.max(y0, y1).rounded(.up))))
+        let bottom = Swift.max(y0, y1), last = Int(bottom)
+        return (Int(Swift.min(y0, y1)), Swift.min(height, Float(last) < bottom ? last + 1 : last))
     }
 
     /// The part of `seg` inside row strip `row`, oriented top to bottom.
@@ -155,18 +156,18 @@ extension RasterCore {
                 var c = Int(r[q].cursor)
                 while p[c].yBot <= mid { c += 1 }
                 r[q].cursor = Int32(c)
-                edges.append(ActiveEdge(xa: Float(q), xb: 0, key: xAt(p[c], mid), dir: r[q].dir))
+                edges.append(ActiveRun(run: Int32(q), key: xAt(p[c], mid), dir: r[q].dir))
             }
             active.count = kept
             sortInPlace(edges.base, edges.count) { $0.key < $1.key }
             // Keep the active runs in this order: the next sort starts nearly sorted.
-            for e in 0 ..< edges.count { active.base[e] = Int32(edges.base[e].xa) }
+            for e in 0 ..< edges.count { active.base[e] = edges.base[e].run }
             var w = windingLeft
             for e in 0 ..< edges.count {
                 let edge = edges.base[e]
                 let after = w + Int(edge.dir)
                 if isInside(w, rule) != isInside(after, rule) {
-                    emitRun(r[Int(edge.xa)], from: ya, to: yb, sign: isInside(after, rule) ? 1 : -1, p, line)
+                    emitRun(r[Int(edge.run)], from: ya, to: yb, sign: isInside(after, rule) ? 1 : -1, p, line)
                 }
                 w = after
             }
