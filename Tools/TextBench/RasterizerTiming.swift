@@ -12,6 +12,20 @@ enum RasterizerTiming {
     /// Prints every timing.
     static func run(only: Double? = nil, profile: Bool = false) {
         let rasterizer = Rasterizer()
+        if profile && only == nil {
+            // Fixed work for instruction counting: 20 fills of a 200-point route, 2 px wide.
+            let route = (0 ... 200).map { i -> Point in
+                let t = Double(i) / 200 * 3
+                return Point(100 + 600 * t / 3 + 0.3, 300 - 200 * sin(t) + 0.6)
+            }
+            let outline = Stroker.outline(route, style: StrokeStyle(width: 2, cap: .round))
+            var sum = 0
+            for _ in 0 ..< 20 {
+                sum &+= rasterizer.withCoverage(of: outline, clip: PixelRect(minX: 0, minY: 0, maxX: 800, maxY: 400)) { $0.width }
+            }
+            print("profiled 20 route fills (\(sum))")
+            return
+        }
         if profile, let size = only {
             // Fixed work for instruction counting (valgrind): 20 sentences.
             let layout = sentenceLayout(glyphPaths(), size: size)

@@ -10,12 +10,22 @@ struct Segment: BitwiseCopyable {
 struct Piece: BitwiseCopyable {
     var xTop: Float, yTop: Float, xBot: Float, yBot: Float
     var dir: Int32
+    var chain: UInt32
 }
 
-/// An edge active in one sub-strip of an overlap row: its x at the sub-strip's
-/// top and bottom, a sort key (twice its mid x) and its direction.
-struct ActiveEdge: BitwiseCopyable {
-    var xa: Float, xb: Float, key: Float
+/// One chain's pieces inside a row strip: `pieces[first ..< end]` top to
+/// bottom, forming a y-monotone polyline; `cursor` is the piece at the sweep.
+struct Run: BitwiseCopyable {
+    var first: Int32, end: Int32, cursor: Int32
+    var dir: Int32
+    var yTop: Float, yBot: Float, minX: Float, maxX: Float
+}
+
+/// A run spanning the current sub-strip of an overlap row: which run, its x
+/// at the sub-strip's middle (the sort key) and its direction.
+struct ActiveRun: BitwiseCopyable {
+    var run: Int32
+    var key: Float
     var dir: Int32
 }
 
@@ -47,10 +57,12 @@ struct RasterCore: ~Copyable {
     var rowOffsets = ScratchBuffer<Int>()
     /// Sub-strip boundaries of the cluster being resolved.
     var ys = ScratchBuffer<Float>()
-    /// Pieces of the cluster that span the current sub-strip or may later.
+    /// The chain runs of the cluster being resolved.
+    var runs = ScratchBuffer<Run>()
+    /// Runs of the cluster that span the current sub-strip or may later.
     var active = ScratchBuffer<Int32>()
-    /// The active pieces' positions in the current sub-strip.
-    var edges = ScratchBuffer<ActiveEdge>()
+    /// The runs spanning the current sub-strip, in left-to-right order.
+    var edges = ScratchBuffer<ActiveRun>()
     /// Coverage bytes for ``Rasterizer/withCoverage(of:transform:clip:rule:_:)``.
     var output = ScratchBuffer<UInt8>()
     /// The next unused chain id; ids only grow, so claims never need clearing.

@@ -115,7 +115,7 @@ extension RasterCore {
                 accumulateEdge(cells + row * stride, x, xNext, lo, hi, i0, dir * (yBot - yTop))
                 let span = rowSpans.base[row]
                 rowSpans.base[row] = SIMD2(Swift.min(span.x, lo), Swift.max(span.y, hi))
-                claim(row: row, i0, Int(hi), seg.chain, offsetX: ox, stripTop: oy + Float(row))
+                if lo < maxX { claim(row: row, i0, Int(hi), seg.chain, offsetX: ox, stripTop: oy + Float(row)) }
                 x = xNext
                 yTop = yBot
                 row += 1
@@ -124,7 +124,7 @@ extension RasterCore {
     }
 
     /// Turns the cells into coverage bytes and zeroes the cells for the next
-    /// fill. Per row, only the span its edges touched is summed: a prefix sum,
+    /// fill. Per row, only the span its edges reach is summed: a prefix sum,
     /// four cells at a time in registers, then a plain loop mapping ∫ winding
     /// to a byte, which the compiler vectorizes. Left of the span is empty;
     /// right of it the coverage stays what it was at the span's end.
@@ -134,9 +134,10 @@ extension RasterCore {
             let line = cells.base + row * stride
             let dest = out + row * width
             let span = rowSpans.base[row]
-            let touched = span.x <= span.y && rowFlags.base[row] == 0
+            // (Exact rows only keep parts of the row's edges, so the span holds.)
+            let touched = span.x <= span.y
             let lo = touched ? Swift.min(width, Int(span.x)) : 0
-            let hi = touched ? Swift.min(width, Int(span.y) + 2) : (rowFlags.base[row] != 0 ? width : 0)
+            let hi = touched ? Swift.min(width, Int(span.y) + 2) : 0
             dest.update(repeating: 0, count: lo)
             guard hi > lo else {
                 dest.advanced(by: lo).update(repeating: 0, count: width - lo)

@@ -2,12 +2,12 @@ extension RasterCore {
     /// Clips one edge to the clip-local box `[0, width] × [0, height]` and
     /// stores what matters for coverage inside it.
     ///
-    /// Parts above or below the box are dropped. Parts right of it are dropped
-    /// too (coverage is summed left to right, so they cannot affect the box),
-    /// but they stretch the mask's box to the right edge, because the shape's
-    /// inside may reach it. Parts left of the box are moved onto its left side
-    /// as vertical edges: they keep their vertical extent, so the winding
-    /// number seen inside the box is unchanged.
+    /// Parts above or below the box are dropped. Parts left or right of it are
+    /// moved onto its left or right side as vertical edges: they keep their
+    /// vertical extent, so the winding number seen inside the box is unchanged
+    /// and every chain stays connected. (Right-side edges cannot change any
+    /// pixel, as coverage is summed left to right, but they keep the mask's
+    /// box reaching the right edge, where the shape's inside may extend.)
     mutating func clipLine(_ a: Point, _ b: Point) {
         let width = flat.width, height = flat.height
         var (x0, y0, x1, y1) = (a.x, a.y, b.x, b.y)
@@ -23,9 +23,9 @@ extension RasterCore {
             if y0 < 0 { (x0, y0) = (xAt(0), 0) } else if y0 > height { (x0, y0) = (xAt(height), height) }
             if y1 < 0 { (x1, y1) = (xAt(0), 0) } else if y1 > height { (x1, y1) = (xAt(height), height) }
         }
-        // Wholly right: only the box grows.
+        // Wholly right: a vertical edge on the right side.
         if x0 >= width && x1 >= width {
-            include(width, y0, y1)
+            store(width, y0, width, y1)
             return
         }
         // Wholly left: a vertical edge on the left side.
@@ -46,18 +46,20 @@ extension RasterCore {
                 (x1, y1) = (0, yc)
             }
         }
-        // Partly right: keep the part inside, let the rest stretch the box.
+        // Partly right: split where it crosses x = width.
+        var rightTail: (Double, Double)?
         if x0 > width || x1 > width {
             let yc = yAt(width, x0, y0, x1, y1)
             if x0 > width {
-                include(width, y0, yc)
+                store(width, y0, width, yc)
                 (x0, y0) = (width, yc)
             } else {
-                include(width, yc, y1)
+                rightTail = (yc, y1)
                 (x1, y1) = (width, yc)
             }
         }
         store(x0, y0, x1, y1)
+        if let (ya, yb) = rightTail { store(width, ya, width, yb) }
         if let (ya, yb) = leftTail { store(0, ya, 0, yb) }
     }
 
@@ -67,16 +69,6 @@ extension RasterCore {
     func yAt(_ x: Double, _ x0: Double, _ y0: Double, _ x1: Double, _ y1: Double) -> Double {
         let y = y0 + (x - x0) * ((y1 - y0) / (x1 - x0))
         return Swift.min(Swift.max(y, Swift.min(y0, y1)), Swift.max(y0, y1))
-    }
-
-    /// Grows the mask box to hold the vertical span at `x` from `y0` to `y1`.
-    @inline(__always)
-    mutating func include(_ x: Double, _ y0: Double, _ y1: Double) {
-        let fx = Float(x)
-        flat.minX = Swift.min(flat.minX, fx)
-        flat.maxX = Swift.max(flat.maxX, fx)
-        flat.minY = Swift.min(flat.minY, Float(Swift.min(y0, y1)))
-        flat.maxY = Swift.max(flat.maxY, Float(Swift.max(y0, y1)))
     }
 
     /// Stores a clipped edge (dropping zero-length ones) and grows the box.

@@ -50,14 +50,15 @@ extension RasterCore {
             let row = Int(y0)
             return Float(row) == y0 || row >= height ? (0, 0) : (row, row + 1)
         }
-        return (Int(Swift.min(y0, y1)), Swift.min(height, Int(Swift.max(y0, y1).rounded(.up))))
+        let bottom = Swift.max(y0, y1), last = Int(bottom)
+        return (Int(Swift.min(y0, y1)), Swift.min(height, Float(last) < bottom ? last + 1 : last))
     }
 
     /// The part of `seg` inside row strip `row`, oriented top to bottom.
     @inline(__always)
     func piece(of seg: Segment, row: Int, _ ox: Float, _ oy: Float, _ maxX: Float) -> Piece {
         var (xt, yt, xb, yb) = (seg.x0 - ox, seg.y0 - oy, seg.x1 - ox, seg.y1 - oy)
-        if yt == yb { return Piece(xTop: xt, yTop: yt, xBot: xb, yBot: yb, dir: 0) }
+        if yt == yb { return Piece(xTop: xt, yTop: yt, xBot: xb, yBot: yb, dir: 0, chain: seg.chain) }
         var dir: Int32 = 1
         if yt > yb {
             swap(&xt, &xb)
@@ -68,7 +69,7 @@ extension RasterCore {
         let slope = (xb - xt) / (yb - yt)
         let xTop = top == yt ? xt : Swift.min(Swift.max(xt + (top - yt) * slope, 0), maxX)
         let xBot = bottom == yb ? xb : Swift.min(Swift.max(xt + (bottom - yt) * slope, 0), maxX)
-        return Piece(xTop: xTop, yTop: top, xBot: xBot, yBot: bottom, dir: dir)
+        return Piece(xTop: xTop, yTop: top, xBot: xBot, yBot: bottom, dir: dir, chain: seg.chain)
     }
 
     /// Rebuilds one row: sorts its pieces by left end, groups pieces whose x
@@ -105,70 +106,68 @@ extension RasterCore {
         }
     }
 
-    /// Resolves a cluster of pieces exactly: cuts its strip at every piece end
-    /// and every crossing, so that inside each sub-strip the pieces keep their
-    /// left-to-right order; walks them in that order from `windingLeft` and
-    /// accumulates only the pieces where the point moves between outside and
-    /// inside. Returns the winding change across the cluster. Pieces are swept
-    /// top to bottom, so each sub-strip only looks at the pieces spanning it.
+    /// Resolves a cluster of pieces exactly. Each chain's pieces form one
+    /// y-monotone run; the strip is cut at every run end and every crossing
+    /// of two runs, so inside each sub-strip the runs keep their left-to-right
+    /// order. Walking them in that order from `windingLeft`, only the runs
+    /// where the point moves between outside and inside are accumulated.
+    /// Returns the winding change across the cluster.
     mutating func resolveCluster(_ p: UnsafeMutablePointer<Piece>, _ m: Int,
                                  _ line: UnsafeMutablePointer<Float>, _ windingLeft: Int,
                                  _ rule: FillRule) -> Int {
-        // Sort by top; horizontal pieces (no area, no order) go last and are dropped.
-        sortInPlace(p, m) { ($0.dir == 0 ? .infinity : $0.yTop) < ($1.dir == 0 ? .infinity : $1.yTop) }
-        var n = m
-        while n > 0 && p[n - 1].dir == 0 { n -= 1 }
-        // Cut heights: piece ends and crossings (only pieces overlapping in y can cross).
+        buildRuns(p, m)
+        let r = runs.base, n = runs.count
+        // Cut heights: run ends, horizontal pieces (where a run may jump
+        // sideways), and crossings of pieces of different runs.
         ys.count = 0
+        for i in 0 ..< m where p[i].dir == 0 { ys.append(p[i].yTop) }
         for a in 0 ..< n {
-            ys.append(p[a].yTop)
-            ys.append(p[a].yBot)
+            ys.append(r[a].yTop)
+            ys.append(r[a].yBot)
             var b = a + 1
-            while b < n && p[b].yTop < p[a].yBot {
-                let lo = p[b].yTop, hi = Swift.min(p[a].yBot, p[b].yBot)
-                let dLo = xAt(p[a], lo) - xAt(p[b], lo), dHi = xAt(p[a], hi) - xAt(p[b], hi)
-                if (dLo < 0 && dHi > 0) || (dLo > 0 && dHi < 0) {
-                    let y = lo + (hi - lo) * (dLo / (dLo - dHi))
-                    if y > lo && y < hi { ys.append(y) }
-                }
+            while b < n && r[b].yTop < r[a].yBot {
+                if r[b].minX <= r[a].maxX && r[a].minX <= r[b].maxX { addCrossings(r[a], r[b], p) }
                 b += 1
             }
         }
         sortInPlace(ys.base, ys.count) { $0 < $1 }
         var net = 0
         var tallest: Float = 0
-        var next = 0          // the first piece not yet active
-        active.count = 0      // indices of pieces whose span may still come
+        var next = 0
+        active.count = 0
         var s = 0
         while s + 1 < ys.count {
             let ya = ys.base[s], yb = ys.base[s + 1]
             s += 1
             guard yb > ya else { continue }
-            // Update the active set: add pieces starting by ya, drop those ended.
-            while next < n && p[next].yTop <= ya {
+            while next < n && r[next].yTop <= ya {
                 active.append(Int32(next))
                 next += 1
             }
+            // Runs spanning the sub-strip, keyed by their x at its middle.
             edges.count = 0
             var kept = 0
+            let mid = (ya + yb) * 0.5
             for k in 0 ..< active.count {
                 let q = Int(active.base[k])
-                guard p[q].yBot > ya else { continue }
+                guard r[q].yBot > ya else { continue }
                 active.base[kept] = Int32(q)
                 kept += 1
-                let xa = xAt(p[q], ya), xb = xAt(p[q], yb)
-                edges.append(ActiveEdge(xa: xa, xb: xb, key: xa + xb, dir: p[q].dir))
+                var c = Int(r[q].cursor)
+                while p[c].yBot <= mid { c += 1 }
+                r[q].cursor = Int32(c)
+                edges.append(ActiveRun(run: Int32(q), key: xAt(p[c], mid), dir: r[q].dir))
             }
             active.count = kept
-            // Walk left to right; keep only the steps across the inside's boundary.
             sortInPlace(edges.base, edges.count) { $0.key < $1.key }
+            // Keep the active runs in this order: the next sort starts nearly sorted.
+            for e in 0 ..< edges.count { active.base[e] = edges.base[e].run }
             var w = windingLeft
             for e in 0 ..< edges.count {
                 let edge = edges.base[e]
                 let after = w + Int(edge.dir)
                 if isInside(w, rule) != isInside(after, rule) {
-                    let sign: Float = isInside(after, rule) ? 1 : -1
-                    accumulateEdge(line, edge.xa, edge.xb, sign * (yb - ya))
+                    emitRun(r[Int(edge.run)], from: ya, to: yb, sign: isInside(after, rule) ? 1 : -1, p, line)
                 }
                 w = after
             }
@@ -178,5 +177,59 @@ extension RasterCore {
             }
         }
         return net
+    }
+
+    /// Groups the cluster's sloped pieces into runs, one per chain, sorted by top.
+    mutating func buildRuns(_ p: UnsafeMutablePointer<Piece>, _ m: Int) {
+        // By chain then top; horizontal pieces (no area, no order) go last.
+        sortInPlace(p, m) { a, b in
+            (a.dir == 0 ? 1 : 0, a.chain, a.yTop) < (b.dir == 0 ? 1 : 0, b.chain, b.yTop)
+        }
+        runs.count = 0
+        var i = 0
+        while i < m && p[i].dir != 0 {
+            var j = i + 1
+            var lo = Swift.min(p[i].xTop, p[i].xBot), hi = Swift.max(p[i].xTop, p[i].xBot)
+            while j < m && p[j].dir != 0 && p[j].chain == p[i].chain {
+                lo = Swift.min(lo, Swift.min(p[j].xTop, p[j].xBot))
+                hi = Swift.max(hi, Swift.max(p[j].xTop, p[j].xBot))
+                j += 1
+            }
+            runs.append(Run(first: Int32(i), end: Int32(j), cursor: Int32(i), dir: p[i].dir,
+                            yTop: p[i].yTop, yBot: p[j - 1].yBot, minX: lo, maxX: hi))
+            i = j
+        }
+        sortInPlace(runs.base, runs.count) { $0.yTop < $1.yTop }
+    }
+
+    /// Adds the heights where a piece of run `a` crosses or touches a piece of run `b`.
+    mutating func addCrossings(_ a: Run, _ b: Run, _ p: UnsafeMutablePointer<Piece>) {
+        for i in Int(a.first) ..< Int(a.end) {
+            for j in Int(b.first) ..< Int(b.end) {
+                let lo = Swift.max(p[i].yTop, p[j].yTop), hi = Swift.min(p[i].yBot, p[j].yBot)
+                guard hi > lo else { continue }
+                let dLo = xAt(p[i], lo) - xAt(p[j], lo), dHi = xAt(p[i], hi) - xAt(p[j], hi)
+                // Where they touch, their order may change (they part or join).
+                if dLo == 0 { ys.append(lo) }
+                if dHi == 0 { ys.append(hi) }
+                guard (dLo < 0 && dHi > 0) || (dLo > 0 && dHi < 0) else { continue }
+                let y = lo + (hi - lo) * (dLo / (dLo - dHi))
+                if y > lo && y < hi { ys.append(y) }
+            }
+        }
+    }
+
+    /// Accumulates the part of run `run` between heights `ya` and `yb`,
+    /// counted `sign` times (+1 where the inside lies to its right).
+    @inline(__always)
+    func emitRun(_ run: Run, from ya: Float, to yb: Float, sign: Float,
+                 _ p: UnsafeMutablePointer<Piece>, _ line: UnsafeMutablePointer<Float>) {
+        var c = Int(run.first)
+        while c < Int(run.end) && p[c].yBot <= ya { c += 1 }
+        while c < Int(run.end) && p[c].yTop < yb {
+            let top = Swift.max(ya, p[c].yTop), bottom = Swift.min(yb, p[c].yBot)
+            if bottom > top { accumulateEdge(line, xAt(p[c], top), xAt(p[c], bottom), sign * (bottom - top)) }
+            c += 1
+        }
     }
 }

@@ -9,34 +9,37 @@ public enum FillRule: Hashable, Sendable {
 /// Turns a ``Path`` into an 8-bit ``CoverageMask`` whose every pixel holds the
 /// exact area of that pixel covered by the path (to 1/255).
 ///
-/// **Method.** Curves are flattened (directly in pixel space, after `transform`)
-/// into line segments that deviate from the curve by under 0.75/255 px; the
-/// number of steps comes from each curve's second difference, so small curves
-/// get few steps. Segments are clipped to the clip rectangle: parts left of it
-/// become vertical edges on its left side (keeping the winding number inside),
-/// other outside parts are dropped and curves whose hull misses the clip are
-/// replaced by their chord, so a huge or far-away path costs little and the
-/// mask never exceeds the clip. Each segment then adds, for every row strip it
-/// crosses, its signed area to a row of Float cells (the libart / font-rs /
-/// stb_truetype scheme); a prefix sum along each row yields ∫ winding over each
-/// pixel, which is clamped to [0, 1] (non-zero) or folded (even-odd).
+/// **Method.** Curves are flattened (in pixel space, after `transform`) into
+/// uniform steps whose count comes from each curve's deviation from its chord
+/// and its length, so that the area between curve and polyline stays under
+/// 1/255 in any pixel and small curves get few steps. Segments are clipped to
+/// the clip rectangle: parts above or below are dropped, parts left or right
+/// become vertical edges on its sides (keeping the winding number inside), and
+/// curves whose hull misses the clip are replaced by their chord, so a huge or
+/// far-away path costs little and the mask never exceeds the clip. Each segment
+/// then adds, for every row strip it crosses, its signed area to a row of Float
+/// cells (the libart / font-rs / stb_truetype scheme); a prefix sum along each
+/// row yields ∫ winding over each pixel, clamped to [0, 1] (non-zero) or folded
+/// (even-odd).
 ///
 /// **Overlaps.** That clamp is exact only where a pixel's winding number takes
 /// two neighbouring values, like {0, 1} or {1, 2}; where contours overlap inside
-/// one pixel (values {0, 1, 2}, or −1 and +1) it over- or under-counts. While
+/// one pixel (values {0, 1, 2}, or −1 and +1) it over- or under-counts. So while
 /// accumulating, every edge claims the cells it touches with the id of its
 /// *chain* (a maximal run of one contour's edges going the same way up or down
-/// the screen). A cell touched by one chain only has a winding number of k or
-/// k ± 1, so the fast result there is exact. When a second chain claims a cell,
-/// the row is flagged. Flagged rows are rebuilt exactly: the row's edge pieces
-/// are sorted by x and grouped into clusters of overlapping x ranges; inside a
-/// cluster the strip is cut at every piece end and every crossing, so in each
-/// sub-strip the pieces keep their order; walking them left to right with the
-/// winding number carried in from the left, only the pieces where the point
-/// moves between outside and inside are accumulated. Those form the boundary
-/// of the inside region itself, whose pixel areas are then exact. Glyphs
-/// without overlaps flag only rows where a contour turns back or two contours
-/// share a pixel, so most rows take the fast path.
+/// the screen). A pixel touched by one chain only has winding k or k ± 1: exact.
+/// A pixel touched by two chains is still exact when they run opposite ways,
+/// do not meet inside the row's strip (except at an end they share) and do not
+/// end inside the strip left of the pixel: then the winding across it is k,
+/// k ± 1, k (thin stems, and contours turning back, stay on the fast path).
+/// Any other pixel (a third chain, same-way chains, a meeting) flags its row.
+/// Flagged rows are rebuilt exactly: the row's edge pieces are grouped into
+/// clusters of overlapping x ranges, and in each cluster into one y-monotone
+/// run per chain; the strip is cut at run ends and where runs cross or touch,
+/// so in each sub-strip the runs keep their left-to-right order; walking them
+/// in that order with the winding carried in from the left, only the runs
+/// where the point moves between outside and inside are accumulated. Those
+/// form the boundary of the inside region itself, whose pixel areas are exact.
 ///
 /// **Bad input.** A contour with a NaN or infinite point (after `transform`),
 /// or a point more than 2⁴⁰ px from the clip, is skipped; the rest of the path

@@ -20,6 +20,21 @@ import Testing
         #expect(e.meanEdge <= 1 && e.max <= 2, "\(e)")
     }
 
+    @Test(arguments: [(-30.0, 40.0), (118.0, 50.0), (60.0, -25.0), (70.0, 90.0)])
+    func overlappingOutlinesCutByTheClip(cx: Double, cy: Double) {
+        // Overlaps and self-intersections whose edges leave the clip on each side.
+        var path = Shapes.star(cx + 0.3, cy + 0.7, 45, points: 7, step: 3)
+        path.append(Shapes.circleCubics(cx + 10.2, cy - 5.1, 30))
+        path.append(Shapes.circleQuads(cx - 8.6, cy + 6.4, 25, clockwise: false))
+        for rule in [FillRule.nonZero, .evenOdd] {
+            let mask = Rasterizer().fill(path, clip: canvas, rule: rule)
+            let e = CoverageError(mask, Reference.coverage(Reference.edges(path), region: canvas, rule: rule),
+                                  region: canvas)
+            print("coverage overlaps cut by clip at (\(cx), \(cy)), \(rule): \(e)")
+            #expect(e.meanEdge <= 1 && e.max <= 2, "\(rule): \(e)")
+        }
+    }
+
     @Test func pathsWhollyOutsideTheClip() {
         let rasterizer = Rasterizer()
         for (x, y) in [(-80.0, 40.0), (200.0, 40.0), (60.0, -80.0), (60.0, 180.0), (-80.0, -80.0)] {
