@@ -24,18 +24,14 @@ extension RasterCore {
     static let flatteningTolerance = 1.0 / 255
 
     /// Steps for a curve that deviates at most `h` px from its chord and is at
-    /// most `length` px long, so that the area between curve and polyline stays
-    /// under ``flatteningTolerance`` in every pixel. With n uniform steps each
-    /// step deviates by h/n², an outline runs at most about √2 px inside one
-    /// pixel, and a step shorter than a pixel is off by only 2/3 of its
-    /// deviation on average: the error per pixel is at most √2·h/n², or
-    /// (2/3)·√2·h/n² once steps are under a pixel long.
+    /// most `length` px long, so that the area between curve and polyline in
+    /// any pixel stays under ``flatteningTolerance``. With n uniform steps the
+    /// deviation is h/n²; inside one pixel a curve runs at most √2 px, and a
+    /// short curve's whole error is (2/3)·(h/n²)·length.
     @inline(__always)
     static func steps(deviation h: Double, length: Double) -> Double {
-        let n = (2.0.squareRoot() * h / flatteningTolerance).squareRoot()
-        return length < n ? (2.0 / 3.0).squareRoot() * n : n
+        (h * Swift.min(length * (2.0 / 3.0), 2.0.squareRoot()) / flatteningTolerance).squareRoot()
     }
-
     /// Points farther than this from the clip origin make their contour invalid
     /// (treated like NaN): beyond it Double pixel arithmetic loses sub-pixel precision.
     static let coordinateLimit = Double(1 << 40)
