@@ -55,7 +55,7 @@ enum RenderCommand: Command {
                         tagcloud render --tags - --input-format weighted >cloud.ppm
                     """),
             HelpExample(
-                summary: "A 4K perspective view, red to blue by weight, on a transparent background:",
+                summary: "A 4K perspective view, heavy tags red to light ones blue, on a transparent background:",
                 command: """
                     tagcloud render --tags words.txt --size 3840x2160 --projection perspective \\
                         --gradient '#f00,#ff0,#0f0,#00f' --background transparent \\

@@ -26,8 +26,9 @@ enum RenderOptions {
     /// `--gradient LIST`.
     static let gradient = Option<Gradient>(
         "gradient", valueName: "LIST",
-        help: "Colour labels by weight along comma-separated colours, lightest tag first "
-            + "(for example '#f00,#ff0,#0f0,#00f'), mixed in the Oklab colour space.",
+        help: "Colour labels by weight along comma-separated colours, heaviest tag first "
+            + "as in TagCanvas's weightGradient (for example '#f00,#ff0,#0f0,#00f': heavy "
+            + "tags red, light ones blue), mixed in the Oklab colour space.",
         default: .value(defaultStyle.gradient.stops.map(\.description).joined(separator: ",")),
         parser: .custom(placeholder: "LIST") { try Gradient(parsing: $0) })
 
