@@ -1,7 +1,11 @@
-// text-bench: text rendering benchmarks. For now only the rasterizer part
-// exists (`text-bench raster`, also the default); the font and text timings
-// join it once the TrueType reader lands.
-let arguments = CommandLine.arguments.dropFirst()
-if arguments.isEmpty || arguments.contains("raster") {
+// text-bench: text rendering benchmarks.
+//   text-bench font REPS SIZE...   outlines from the font to coverage, per glyph
+//                                  (the comparison with Tools/peers/freetype_text.c)
+//   text-bench raster [SIZE] [profile]   rasterizer-only timings (outlines in memory)
+let arguments = Array(CommandLine.arguments.dropFirst())
+if arguments.first == "font" {
+    let numbers = arguments.dropFirst().compactMap { Double($0) }
+    FontTiming.run(reps: Int(numbers.first ?? 1000), sizes: numbers.count > 1 ? Array(numbers.dropFirst()) : [10, 24, 72, 200])
+} else if arguments.isEmpty || arguments.contains("raster") {
     RasterizerTiming.run(only: arguments.compactMap { Double($0) }.first, profile: arguments.contains("profile"))
 }

@@ -7,6 +7,7 @@ extension GlyphOutlineDecoder {
         static let moreComponents: UInt16 = 0x0020
         static let haveXYScale: UInt16 = 0x0040
         static let haveTwoByTwo: UInt16 = 0x0080
+        static let overlapCompound: UInt16 = 0x0400
         static let scaledComponentOffset: UInt16 = 0x0800
         static let unscaledComponentOffset: UInt16 = 0x1000
     }
@@ -20,6 +21,8 @@ extension GlyphOutlineDecoder {
     /// Instructions and USE_MY_METRICS are ignored (advances come from `hmtx`).
     mutating func appendComposite(_ glyph: Int, _ r: ByteReader, depth: Int) throws(FontError) {
         let compositeStart = points.count
+        let boxesStart = componentBoxes.count
+        defer { componentBoxes.removeSubrange(boxesStart...) }
         var at = 10
         while true {
             let flags = try r.u16(at: at)
@@ -75,8 +78,23 @@ extension GlyphOutlineDecoder {
                                             parentEnd: childStart, child: childStart + arg2)
                 transformPoints(from: childStart, by: .identity, offset: offset)
             }
+            if flags & ComponentFlag.overlapCompound != 0 { mayOverlap = true }
+            noteComponentBox(from: childStart, previous: boxesStart)
             guard flags & ComponentFlag.moreComponents != 0 else { return }
         }
+    }
+
+    /// Records the box of the points from `start` on, and notes a possible
+    /// overlap when it meets the box of an earlier component of this composite.
+    private mutating func noteComponentBox(from start: Int, previous: Int) {
+        guard start < points.count else { return }
+        var box = Rect(minX: points[start].x, minY: points[start].y, maxX: points[start].x, maxY: points[start].y)
+        for i in start ..< points.count { box = box.including(points[i]) }
+        for other in componentBoxes[previous...] where box.minX < other.maxX && other.minX < box.maxX
+            && box.minY < other.maxY && other.minY < box.maxY {
+            mayOverlap = true
+        }
+        componentBoxes.append(box)
     }
 
     /// Maps the points from `start` to the end through `m`, then adds `offset`.

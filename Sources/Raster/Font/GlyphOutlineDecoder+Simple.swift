@@ -7,6 +7,7 @@ extension GlyphOutlineDecoder {
         static let repeats: UInt8 = 0x08
         static let xSameOrPositive: UInt8 = 0x10
         static let ySameOrPositive: UInt8 = 0x20
+        static let overlapSimple: UInt8 = 0x40
     }
 
     /// Appends a simple glyph's contours: end points, flags (with repeats), then x and y deltas.
@@ -37,6 +38,8 @@ extension GlyphOutlineDecoder {
             let pos = try readFlags(data, from: flagsStart, count: count, glyph: glyph, r)
             _ = try readCoordinates(data, from: pos, count: count, glyph: glyph, r)
         }
+        // OVERLAP_SIMPLE is defined on the first flag only.
+        if flags[0] & PointFlag.overlapSimple != 0 { mayOverlap = true }
     }
 
     /// Reads `count` flags, expanding repeats; returns the offset after them.

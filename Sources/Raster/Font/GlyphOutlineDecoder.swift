@@ -28,6 +28,17 @@ public struct GlyphOutlineDecoder: Sendable {
     var compositeStack: [Int] = []
     /// Components expanded so far for the current glyph.
     var componentCount = 0
+    /// The point boxes of the components placed so far, per composite being expanded.
+    var componentBoxes: [Rect] = []
+
+    /// Whether the glyph last decoded may have overlapping contours: true when
+    /// the font says so (`OVERLAP_SIMPLE` on a simple glyph's first point,
+    /// `OVERLAP_COMPOUND` on a component) or when two components' point boxes
+    /// intersect. When false, a well-made glyph's winding number is 0 or 1
+    /// everywhere (``OverlapHint/nowhere``); a font that leaves the flag off a
+    /// glyph whose contours do overlap is trusted all the same, as FreeType
+    /// and Apple's rasterizer trust it.
+    public internal(set) var mayOverlap = false
 
     /// Creates a decoder for `font`'s glyphs.
     public init(font: Font) {
@@ -64,7 +75,9 @@ public struct GlyphOutlineDecoder: Sendable {
         onCurve.removeAll(keepingCapacity: true)
         contourEnds.removeAll(keepingCapacity: true)
         compositeStack.removeAll(keepingCapacity: true)
+        componentBoxes.removeAll(keepingCapacity: true)
         componentCount = 0
+        mayOverlap = false
         try append(Int(glyph.rawValue), depth: 0)
     }
 

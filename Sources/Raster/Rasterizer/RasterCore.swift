@@ -75,6 +75,11 @@ struct RasterCore: ~Copyable {
     var mask = MaskGeometry()
     /// How many rows the current fill flagged for exact resolution.
     var flaggedRows = 0
+    /// True when the current fill is plain accumulation (no overlap checks).
+    var plain = false
+    /// Mask rows, and the first and last mask columns, whose cells are checked for overlaps.
+    var checkRows = 0 ..< 0
+    var checkColumns = (0, 0)
 
     /// The largest clip side, in pixels: keeps Float cell coordinates exact
     /// to well under 1/255 of a pixel.
@@ -82,24 +87,20 @@ struct RasterCore: ~Copyable {
 
     /// Flattens, clips and accumulates `path`; afterwards `mask` says where the
     /// coverage lies and ``emit(into:rule:)`` writes it. Returns false when the
-    /// result is empty.
+    /// result is empty. Overlaps are looked for only where `hint` allows them.
     mutating func prepare(_ path: Path, transform: AffineTransform, clip: PixelRect,
-                          rule: FillRule) -> Bool {
+                          rule: FillRule, hint: OverlapHint) -> Bool {
         mask = MaskGeometry()
         guard !clip.isEmpty else { return false }
         let clipW = Swift.min(clip.width, Self.maxClipSide)
         let clipH = Swift.min(clip.height, Self.maxClipSide)
-        // Chain ids only grow; once they near the top, forget every claim.
-        if nextChain > UInt32.max - (1 << 28) {
-            claims.zero(claims.capacity)
-            nextChain = 1
-        }
-        chainBase = nextChain
-        chains.count = 0
-        pairCache = (0, 0, -1, false, 0)
+        // The clip-local box where overlaps are looked for (nil: nowhere).
+        let check = checkBox(hint, clip: clip, width: clipW, height: clipH)
+        plain = check == nil
+        if !plain { startChains() }
         // Work in clip-local pixels: the clip's corner is the origin.
         let local = AffineTransform.translation(x: -Double(clip.minX), y: -Double(clip.minY)) * transform
-        flattenPath(path, local, width: Double(clipW), height: Double(clipH))
+        flattenPath(path, local, width: Double(clipW), height: Double(clipH), trackChains: !plain)
         guard flat.minX <= flat.maxX, flat.minY <= flat.maxY else { return false }
         // The mask is the integer box around what was kept, inside the clip.
         let x0 = Swift.max(0, Int(flat.minX.rounded(.down)))
@@ -111,15 +112,58 @@ struct RasterCore: ~Copyable {
                             width: x1 - x0, height: y1 - y0, stride: x1 - x0 + 2)
         let cellCount = mask.stride * mask.height
         cells.reserve(cellCount)
+        guard let box = check else {
+            accumulatePlain(offsetX: Float(x0), offsetY: Float(y0))
+            return true
+        }
         claims.reserve(cellCount)
         rowFlags.zero(mask.height)
         rowSpans.reserve(mask.height)
         rowSpans.base.update(repeating: SIMD2(.infinity, -.infinity), count: mask.height)
         flaggedRows = 0
+        // The checked cells, in mask coordinates.
+        checkRows = Swift.max(0, box.minY - y0) ..< Swift.max(0, Swift.min(mask.height, box.maxY - y0))
+        checkColumns = (box.minX - x0, box.maxX - 1 - x0)
         accumulateSegments(offsetX: Float(x0), offsetY: Float(y0))
         if flaggedRows > 0 {
             resolveFlaggedRows(offsetX: Float(x0), offsetY: Float(y0), rule: rule)
         }
         return true
+    }
+
+    /// Resets the chain ids for a fill that tracks chains.
+    mutating func startChains() {
+        // Chain ids only grow; once they near the top, forget every claim.
+        if nextChain > UInt32.max - (1 << 28) {
+            claims.zero(claims.capacity)
+            nextChain = 1
+        }
+        chainBase = nextChain
+        chains.count = 0
+        pairCache = (0, 0, -1, false, 0)
+    }
+
+    /// The clip-local cells `hint` says may see overlaps (whole cells meeting
+    /// its box), or nil when there are none inside the clip.
+    func checkBox(_ hint: OverlapHint, clip: PixelRect, width: Int, height: Int) -> PixelRect? {
+        switch hint {
+        case .anywhere:
+            return PixelRect(minX: 0, minY: 0, maxX: width, maxY: height)
+        case .nowhere:
+            return nil
+        case .inside(let r):
+            // Pixels meeting the box; a NaN side reaches the clip's edge.
+            func cell(_ v: Double, _ origin: Int, up: Bool) -> Int {
+                let local = v - Double(origin)
+                if local.isNaN { return up ? Self.maxClipSide : 0 }
+                let c = Swift.min(Swift.max(local, -1), Double(Self.maxClipSide))
+                return Int(up ? c.rounded(.up) : c.rounded(.down))
+            }
+            let box = PixelRect(minX: Swift.max(0, cell(r.minX, clip.minX, up: false)),
+                                minY: Swift.max(0, cell(r.minY, clip.minY, up: false)),
+                                maxX: Swift.min(width, cell(r.maxX, clip.minX, up: true)),
+                                maxY: Swift.min(height, cell(r.maxY, clip.minY, up: true)))
+            return box.maxX > box.minX && box.maxY > box.minY ? box : nil
+        }
     }
 }

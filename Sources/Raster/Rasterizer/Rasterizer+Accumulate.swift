@@ -49,16 +49,17 @@ func accumulateEdge(_ line: UnsafeMutablePointer<Float>, _ xa: Float, _ xb: Floa
 }
 
 extension RasterCore {
-    /// Records that `chain` touches cells `lo ... hi` of `row`, and flags the
-    /// row when that makes a third chain in a cell, or a second one that
-    /// ``mayOverlap(_:_:row:stripTop:)``.
+    /// Records that `chain` touches cells `lo ... hi` of `row` (those of them
+    /// that are checked), and flags the row when that makes a third chain in a
+    /// cell, or a second one that ``mayOverlap(_:_:row:column:stripTop:)``.
     @inline(__always)
     mutating func claim(row: Int, _ lo: Int, _ hi: Int, _ chain: UInt32, offsetX: Float, stripTop: Float) {
-        guard rowFlags.base[row] == 0 else { return }
+        guard rowFlags.base[row] == 0, checkRows.contains(row) else { return }
         let cells = claims.base + row * mask.stride
         let base = chainBase
-        var i = lo
-        while i <= hi {
+        var i = Swift.max(lo, checkColumns.0)
+        let last = Swift.min(hi, checkColumns.1)
+        while i <= last {
             let owners = cells[i]
             if owners.x != chain && owners.y != chain {
                 if owners.x < base {
@@ -122,75 +123,4 @@ extension RasterCore {
             }
         }
     }
-
-    /// Turns the cells into coverage bytes and zeroes the cells for the next
-    /// fill. Per row, only the span its edges reach is summed: a prefix sum,
-    /// four cells at a time in registers, then a plain loop mapping ∫ winding
-    /// to a byte, which the compiler vectorizes. Left of the span is empty;
-    /// right of it the coverage stays what it was at the span's end.
-    func emit(into out: UnsafeMutablePointer<UInt8>, rule: FillRule) {
-        let width = mask.width, stride = mask.stride
-        for row in 0 ..< mask.height {
-            let line = cells.base + row * stride
-            let dest = out + row * width
-            let span = rowSpans.base[row]
-            // (Exact rows only keep parts of the row's edges, so the span holds.)
-            let touched = span.x <= span.y
-            let lo = touched ? Swift.min(width, Int(span.x)) : 0
-            let hi = touched ? Swift.min(width, Int(span.y) + 2) : 0
-            dest.update(repeating: 0, count: lo)
-            guard hi > lo else {
-                dest.advanced(by: lo).update(repeating: 0, count: width - lo)
-                continue
-            }
-            let cells = line + lo, bytes = dest + lo
-            prefixSum(cells, hi - lo)
-            switch rule {
-            case .nonZero:
-                for x in 0 ..< hi - lo {
-                    bytes[x] = coverageByte(Swift.min(cells[x].magnitude, 1))
-                }
-            case .evenOdd:
-                // Distance to the nearest even number: exact where a pixel's
-                // winding takes two neighbouring values.
-                for x in 0 ..< hi - lo {
-                    let half = cells[x] * 0.5
-                    let nearest = (half + 12_582_912) - 12_582_912  // rounds: |half| < 2²²
-                    bytes[x] = coverageByte(Swift.min((half - nearest).magnitude * 2, 1))
-                }
-            }
-            dest.advanced(by: hi).update(repeating: dest[hi - 1], count: width - hi)
-            line.advanced(by: lo).update(repeating: 0, count: stride - lo)
-        }
-    }
-}
-
-/// Replaces `line[0 ..< width]` by its running sums.
-@inline(__always)
-func prefixSum(_ line: UnsafeMutablePointer<Float>, _ width: Int) {
-    var carry = SIMD4<Float>(repeating: 0)
-    var x = 0
-    while x + 4 <= width {
-        let raw = UnsafeMutableRawPointer(line + x)
-        var v = raw.loadUnaligned(as: SIMD4<Float>.self)
-        v += SIMD4(0, v[0], v[1], v[2])
-        v += SIMD4(0, 0, v[0], v[1])
-        v += carry
-        carry = SIMD4(repeating: v[3])
-        raw.storeBytes(of: v, as: SIMD4<Float>.self)
-        x += 4
-    }
-    var acc = carry[3]
-    while x < width {
-        acc += line[x]
-        line[x] = acc
-        x += 1
-    }
-}
-
-/// A coverage in [0, 1] rounded to a byte: adding 2²³ to a float below 256
-/// leaves the rounded integer in the low bits of its pattern.
-@inline(__always)
-func coverageByte(_ c: Float) -> UInt8 {
-    UInt8(truncatingIfNeeded: (c * 255 + 8_388_608).bitPattern)
 }

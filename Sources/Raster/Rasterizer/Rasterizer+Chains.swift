@@ -139,3 +139,33 @@ func contact(_ s: Segment, _ t: Segment) -> SIMD2<Float>? {
     if d4 == 0 && within(t.x1, t.y1, s) { return SIMD2(t.x1, t.y1) }
     return nil
 }
+
+extension RasterCore {
+    /// Extends the current chain by the edge a → b, starting a new chain
+    /// where the vertical direction flips.
+    @inline(__always)
+    mutating func extendChain(_ a: Point, _ b: Point) {
+        if b.y != a.y {
+            let dir = b.y > a.y ? 1 : -1
+            if flat.lastDir != 0, dir != flat.lastDir { flat.chain = newChain(at: a) }
+            if flat.firstDir == 0 { flat.firstDir = dir }
+            flat.lastDir = dir
+            chains.base[chains.count - 1].dir = Int32(dir)
+        }
+        chains.base[chains.count - 1].last = SIMD2(Float(b.x), Float(b.y))
+    }
+
+    /// Ends the contour's last chain; the first and last runs meet at the
+    /// start point, so when they run the same way they become one chain.
+    mutating func joinChainEnds() {
+        chains.base[chains.count - 1].end = segments.count
+        if flat.firstDir != 0, flat.firstDir == flat.lastDir, flat.firstChain != flat.chain {
+            let head = chain(flat.firstChain)
+            for i in head.start ..< head.end { segments.base[i].chain = flat.chain }
+            let last = chains.count - 1
+            chains.base[last].headStart = head.start
+            chains.base[last].headEnd = head.end
+            chains.base[last].last = head.last
+        }
+    }
+}

@@ -85,3 +85,17 @@ extension RasterCore {
         segments.append(Segment(x0: a, y0: b, x1: c, y1: d, chain: flat.chain))
     }
 }
+
+extension RasterCore {
+    /// Stores an edge known to lie inside the clip (no clamping needed).
+    @inline(__always)
+    mutating func storeInside(_ x0: Double, _ y0: Double, _ x1: Double, _ y1: Double) {
+        let a = Float(x0), b = Float(y0), c = Float(x1), d = Float(y1)
+        if a == c && b == d { return }
+        flat.minX = Swift.min(flat.minX, Swift.min(a, c))
+        flat.maxX = Swift.max(flat.maxX, Swift.max(a, c))
+        flat.minY = Swift.min(flat.minY, Swift.min(b, d))
+        flat.maxY = Swift.max(flat.maxY, Swift.max(b, d))
+        segments.append(Segment(x0: a, y0: b, x1: c, y1: d, chain: flat.chain))
+    }
+}

@@ -58,8 +58,8 @@ public final class Rasterizer {
     ///
     /// Returns a zero-size mask when nothing of the path lies inside `clip`.
     public func fill(_ path: Path, transform: AffineTransform = .identity, clip: PixelRect,
-                     rule: FillRule = .nonZero) -> CoverageMask {
-        guard core.prepare(path, transform: transform, clip: clip, rule: rule) else {
+                     rule: FillRule = .nonZero, overlaps: OverlapHint = .anywhere) -> CoverageMask {
+        guard core.prepare(path, transform: transform, clip: clip, rule: rule, hint: overlaps) else {
             return CoverageMask(originX: clip.minX, originY: clip.minY, width: 0, height: 0, coverage: [])
         }
         let m = core.mask
@@ -74,9 +74,10 @@ public final class Rasterizer {
     /// Fills `path` into `mask`, reusing its byte array's storage (no allocation
     /// once the array is large enough). `mask` is replaced entirely.
     public func fill(_ path: Path, transform: AffineTransform = .identity, clip: PixelRect,
-                     rule: FillRule = .nonZero, into mask: inout CoverageMask) {
+                     rule: FillRule = .nonZero, overlaps: OverlapHint = .anywhere,
+                     into mask: inout CoverageMask) {
         mask.coverage.removeAll(keepingCapacity: true)
-        guard core.prepare(path, transform: transform, clip: clip, rule: rule) else {
+        guard core.prepare(path, transform: transform, clip: clip, rule: rule, hint: overlaps) else {
             (mask.originX, mask.originY, mask.width, mask.height) = (clip.minX, clip.minY, 0, 0)
             return
         }
@@ -92,9 +93,9 @@ public final class Rasterizer {
     /// of the coverage to `body` (the hot path: no allocation after warm-up).
     /// The view is valid only during the call; the next fill overwrites it.
     public func withCoverage<R>(of path: Path, transform: AffineTransform = .identity, clip: PixelRect,
-                                rule: FillRule = .nonZero,
+                                rule: FillRule = .nonZero, overlaps: OverlapHint = .anywhere,
                                 _ body: (CoverageMaskView) throws -> R) rethrows -> R {
-        guard core.prepare(path, transform: transform, clip: clip, rule: rule) else {
+        guard core.prepare(path, transform: transform, clip: clip, rule: rule, hint: overlaps) else {
             return try body(CoverageMaskView(originX: clip.minX, originY: clip.minY, width: 0, height: 0,
                                              coverage: UnsafeBufferPointer(start: nil, count: 0)))
         }

@@ -16,9 +16,18 @@ public final class TextRenderer {
     /// The most glyph outlines kept; past it the cache is emptied and refilled.
     public let outlineCacheLimit: Int
     private var decoder: GlyphOutlineDecoder
-    private var outlines: [GlyphID: Path] = [:]
+    private var outlines: [GlyphID: CachedOutline] = [:]
     private var runPath = Path()
+    private var overlaps = OverlapHintBuilder()
     private let rasterizer = Rasterizer()
+
+    /// A glyph's outline in font units with what the run's overlap hint needs.
+    private struct CachedOutline {
+        var path: Path
+        var bounds: Rect?
+        var mayOverlap: Bool
+        var signedArea: Double
+    }
 
     /// Creates a renderer for runs shaped with `font`.
     ///
@@ -37,23 +46,30 @@ public final class TextRenderer {
     public func draw(_ run: ShapedText, at origin: Point, color: Color, alpha: Double = 1,
                      blend: BlendSpace = .linear, into canvas: inout Canvas) {
         guard alpha > 0, !run.glyphs.isEmpty else { return }
-        // One path for the whole run, in pixels.
+        // One path for the whole run, in pixels; overlaps are looked for only
+        // where glyph boxes meet (or inside glyphs the font says overlap).
         runPath.removeAll(keepingCapacity: true)
+        overlaps.removeAll()
         for index in run.glyphs.indices {
             let outline = self.outline(of: run.glyphs[index].glyph)
-            guard !outline.isEmpty else { continue }
-            runPath.append(outline, transform: run.transform(forGlyphAt: index, origin: origin))
+            guard !outline.path.isEmpty, let bounds = outline.bounds else { continue }
+            let t = run.transform(forGlyphAt: index, origin: origin)
+            runPath.append(outline.path, transform: t)
+            overlaps.add(box: bounds.transformed(by: t), mayOverlapItself: outline.mayOverlap,
+                         signedArea: outline.signedArea * (t.a * t.d - t.b * t.c))
         }
-        fill(runPath, color: color, alpha: alpha, blend: blend, into: &canvas)
+        fill(runPath, color: color, alpha: alpha, blend: blend, overlaps: overlaps.hint, into: &canvas)
     }
 
     /// Fills any pixel-space `path` (non-zero winding) into `canvas`: the same
     /// exact-area pipeline text uses, for strokes and shapes drawn among labels.
+    ///
+    /// `overlaps` says where the path's contours may overlap (see ``OverlapHint``).
     public func fill(_ path: Path, color: Color, alpha: Double = 1, blend: BlendSpace = .linear,
-                     into canvas: inout Canvas) {
+                     overlaps: OverlapHint = .anywhere, into canvas: inout Canvas) {
         guard alpha > 0, !path.isEmpty else { return }
         let clip = PixelRect(x: 0, y: 0, width: canvas.width, height: canvas.height)
-        rasterizer.withCoverage(of: path, clip: clip) { mask in
+        rasterizer.withCoverage(of: path, clip: clip, overlaps: overlaps) { mask in
             guard let base = mask.coverage.baseAddress, mask.width > 0, mask.height > 0 else { return }
             canvas.composite(coverage: UnsafeBufferPointer(start: base, count: mask.coverage.count),
                              originX: mask.originX, originY: mask.originY,
@@ -63,11 +79,13 @@ public final class TextRenderer {
     }
 
     /// The outline of `glyph` in font units (empty for a damaged glyph), cached.
-    private func outline(of glyph: GlyphID) -> Path {
+    private func outline(of glyph: GlyphID) -> CachedOutline {
         if let cached = outlines[glyph] { return cached }
         if outlines.count >= outlineCacheLimit { outlines.removeAll(keepingCapacity: true) }
         let path = (try? decoder.outline(of: glyph)) ?? Path()
-        outlines[glyph] = path
-        return path
+        let outline = CachedOutline(path: path, bounds: path.controlBounds, mayOverlap: decoder.mayOverlap,
+                                    signedArea: path.signedArea)
+        outlines[glyph] = outline
+        return outline
     }
 }
