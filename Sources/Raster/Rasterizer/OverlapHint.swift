@@ -25,5 +25,6 @@ public enum OverlapHint: Hashable, Sendable {
     case nowhere
     /// As ``nowhere`` outside this box (in pixels, after the fill's
     /// transform); pixels meeting the box are checked as with ``anywhere``.
+    /// A box with a NaN side is taken as ``anywhere``.
     case inside(Rect)
 }

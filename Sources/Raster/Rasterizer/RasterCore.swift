@@ -152,11 +152,13 @@ struct RasterCore: ~Copyable {
         case .nowhere:
             return nil
         case .inside(let r):
-            // Pixels meeting the box; a NaN side reaches the clip's edge.
+            // A box with a NaN side says nothing: check everything.
+            if r.minX.isNaN || r.minY.isNaN || r.maxX.isNaN || r.maxY.isNaN {
+                return PixelRect(minX: 0, minY: 0, maxX: width, maxY: height)
+            }
+            // Pixels meeting the box.
             func cell(_ v: Double, _ origin: Int, up: Bool) -> Int {
-                let local = v - Double(origin)
-                if local.isNaN { return up ? Self.maxClipSide : 0 }
-                let c = Swift.min(Swift.max(local, -1), Double(Self.maxClipSide))
+                let c = Swift.min(Swift.max(v - Double(origin), -1), Double(Self.maxClipSide))
                 return Int(up ? c.rounded(.up) : c.rounded(.down))
             }
             let box = PixelRect(minX: Swift.max(0, cell(r.minX, clip.minX, up: false)),
