@@ -29,7 +29,8 @@ struct ActiveRun: BitwiseCopyable {
     var dir: Int32
 }
 
-/// Where the last prepared mask sits: canvas origin, size and accumulator stride.
+/// Where the last prepared mask sits: canvas origin, size and accumulator
+/// stride (cells per row, or per band of four rows on the plain path).
 struct MaskGeometry {
     var originX = 0, originY = 0, width = 0, height = 0, stride = 0
 }
@@ -39,7 +40,8 @@ struct MaskGeometry {
 struct RasterCore: ~Copyable {
     /// Flattened edges of the current path (clip-local coordinates).
     var segments = ScratchBuffer<Segment>()
-    /// Signed-area accumulation cells, `stride × height`; all zero between fills.
+    /// Signed-area accumulation cells (row after row, or band after band on
+    /// the plain path); all zero between fills.
     var cells = ScratchBuffer<Float>(capacity: 4096)
     /// Per cell, the first two chains that touched it this fill (older ids are stale).
     var claims = ScratchBuffer<SIMD2<UInt32>>(capacity: 4096)
@@ -110,12 +112,15 @@ struct RasterCore: ~Copyable {
         guard x1 > x0, y1 > y0 else { return false }
         mask = MaskGeometry(originX: clip.minX + x0, originY: clip.minY + y0,
                             width: x1 - x0, height: y1 - y0, stride: x1 - x0 + 2)
-        let cellCount = mask.stride * mask.height
-        cells.reserve(cellCount)
         guard let box = check else {
+            // Plain path: cells in bands of four rows (see ``accumulatePlain``).
+            mask.stride = ((mask.width + 2 + 3) & ~3) * 4
+            cells.reserve(mask.stride * ((mask.height + 3) / 4))
             accumulatePlain(offsetX: Float(x0), offsetY: Float(y0))
             return true
         }
+        let cellCount = mask.stride * mask.height
+        cells.reserve(cellCount)
         claims.reserve(cellCount)
         rowFlags.zero(mask.height)
         rowSpans.reserve(mask.height)

@@ -1,12 +1,15 @@
 extension RasterCore {
     /// Turns the cells into coverage bytes and zeroes the cells for the next
-    /// fill. After plain accumulation every row is converted whole; otherwise
-    /// only the span its edges reach: left of it is empty, and right of it
-    /// the coverage stays what it was at the span's end.
+    /// fill. After plain accumulation the cells are in bands (see
+    /// ``emitBands(into:_:)``); otherwise each row is converted over the span
+    /// its edges reach: left of it is empty, and right of it the coverage
+    /// stays what it was at the span's end.
     func emit(into out: UnsafeMutablePointer<UInt8>, rule: FillRule) {
-        switch rule {
-        case .nonZero: emit(into: out, NonZeroRule.self)
-        case .evenOdd: emit(into: out, EvenOddRule.self)
+        switch (rule, plain) {
+        case (.nonZero, false): emit(into: out, NonZeroRule.self)
+        case (.evenOdd, false): emit(into: out, EvenOddRule.self)
+        case (.nonZero, true): emitBands(into: out, NonZeroRule.self)
+        case (.evenOdd, true): emitBands(into: out, EvenOddRule.self)
         }
     }
 
@@ -17,12 +20,6 @@ extension RasterCore {
         for row in 0 ..< mask.height {
             let line = cells.base + row &* stride
             let dest = out + row &* width
-            guard !plain else {
-                emitRow(line, dest, width, rule)
-                line[width] = 0
-                line[width + 1] = 0
-                continue
-            }
             let span = rowSpans.base[row]
             // (Exact rows only keep parts of the row's edges, so the span holds.)
             let touched = span.x <= span.y

@@ -2,14 +2,22 @@ extension RasterCore {
     /// Plain accumulation (``OverlapHint/nowhere``): adds every segment to the
     /// cells, row strip by row strip, with no overlap bookkeeping.
     ///
-    /// Row pieces take their x from the segment's own equation, x₀ + (y − y₀)·dx/dy,
-    /// so they carry no drift; every index is clamped into the row (cells
-    /// 0 … width + 1) and the rows into the mask.
+    /// The cells lie in bands of four rows, column after column: cell (x, row)
+    /// is at `(row / 4) · stride + 4x + row % 4`, so ``emitBands(into:_:)``
+    /// sums along rows by adding whole columns of four. Row pieces take their
+    /// x from the segment's own equation, x₀ + (y − y₀)·dx/dy, so they carry
+    /// no drift; every index is clamped into the row (cells 0 … width + 1)
+    /// and the rows into the mask.
     mutating func accumulatePlain(offsetX ox: Float, offsetY oy: Float) {
         let stride = mask.stride
         // Tops above this are in the last row (keeps rounded floors in range).
         let lastTop = Float(mask.height) - 0.5
         let cells = self.cells.base
+        /// The cell of column 0 in `row`.
+        @inline(__always) func rowStart(_ row: Int) -> UnsafeMutablePointer<Float> {
+            let band: Int = (row &>> 2) &* stride
+            return cells + (band &+ (row & 3))
+        }
         let segs = segments.base
         for index in 0 ..< segments.count {
             let seg = segs[index]
@@ -21,43 +29,68 @@ extension RasterCore {
             let d: Float = y1 > y0 ? 1 : -1
             // Horizontal edges add no area.
             if top == bottom { continue }
-            let (row, rowTop) = cellFloor(lesser(top, lastTop))
-            var line = cells + row &* stride
+            var (row, rowTop) = cellFloor(lesser(top, lastTop))
             var y = rowTop + 1
             if bottom <= y {
-                addPiece(line, x0, x1, d * (bottom - top))
+                addPiece(rowStart(row), x0, x1, d * (bottom - top))
                 continue
             }
-            // Across rows: the first, partial strip, whole strips, the last strip.
             let xTop = y1 > y0 ? x0 : x1, xBottom = y1 > y0 ? x1 : x0
             let dxdy = (xBottom - xTop) / (bottom - top)
+            let lo = greater(lesser(xTop, xBottom), 0), hi = greater(xTop, xBottom)
+            let (i0, left) = cellFloor(lo)
+            if hi <= left + 1 {
+                // In one column of pixels (stems, steep curves): each strip
+                // splits its height by its mean x, which moves by dx/dy per strip.
+                var xm = (xTop + dxdy * 0.5 * (y - top)) - left
+                var h = d * (y - top)
+                var cell = rowStart(row) + i0 &* 4
+                while true {
+                    cell[0] += h - h * xm
+                    cell[4] += h * xm
+                    row &+= 1
+                    cell = rowStart(row) + i0 &* 4
+                    let next = greater(lesser(bottom - y, 1), 0)
+                    xm = (xTop + dxdy * (y + 0.5 * next - top)) - left
+                    h = d * next
+                    y += 1
+                    if y >= bottom {
+                        cell[0] += h - h * xm
+                        cell[4] += h * xm
+                        break
+                    }
+                }
+                continue
+            }
+            // Across rows and columns: the first, partial strip, whole strips, the last strip.
             var x = xTop + dxdy * (y - top)
-            addPiece(line, xTop, x, d * (y - top))
+            addPiece(rowStart(row), xTop, x, d * (y - top))
             while y + 1 < bottom {
-                line += stride
+                row &+= 1
                 y += 1
                 let next = xTop + dxdy * (y - top)
-                addPiece(line, x, next, d)
+                addPiece(rowStart(row), x, next, d)
                 x = next
             }
-            addPiece(line + stride, x, xBottom, d * (bottom - y))
+            addPiece(rowStart(row &+ 1), x, xBottom, d * (bottom - y))
         }
     }
 }
 
-/// Adds one edge piece inside a row strip to the row's cells (see
-/// ``accumulateEdge(_:_:_:_:)``, which this mirrors for the plain path):
-/// the piece runs from x = `xa` to `xb` (both at most width + ½) over the
-/// signed height `d`.
+/// Adds one edge piece inside a row strip to the row's cells, which are 4
+/// floats apart (see ``accumulateEdge(_:_:_:_:)``, which this mirrors for the
+/// plain path): the piece runs from x = `xa` to `xb` (both at most width + ½)
+/// over the signed height `d`.
 @inline(__always)
 func addPiece(_ line: UnsafeMutablePointer<Float>, _ xa: Float, _ xb: Float, _ d: Float) {
     let lo = greater(lesser(xa, xb), 0), hi = greater(xa, xb)
     let (i0, left) = cellFloor(lo)
+    let cell = line + i0 &* 4
     if hi <= left + 1 {
         // Inside one pixel: the mean x splits d between it and the next.
         let xm = (xa + xb) * 0.5 - left
-        line[i0] += d - d * xm
-        line[i0 &+ 1] += d * xm
+        cell[0] += d - d * xm
+        cell[4] += d * xm
         return
     }
     // Across pixels: `s` is the height per unit x; the first and last pixels
@@ -67,17 +100,18 @@ func addPiece(_ line: UnsafeMutablePointer<Float>, _ xa: Float, _ xb: Float, _ d
     let u = left + 1 - lo, v = hi - right
     let first = 0.5 * s * u * u
     let last = 0.5 * s * v * v
-    line[i0] += first
+    let end = line + i1 &* 4
+    cell[0] += first
     if i1 == i0 &+ 1 {
-        line[i1] += d - first - last
+        end[0] += d - first - last
     } else {
-        line[i0 &+ 1] += s * (u + 0.5) - first
-        var i = i0 &+ 2
-        while i < i1 {
-            line[i] += s
-            i &+= 1
+        cell[4] += s * (u + 0.5) - first
+        var c = cell + 8
+        while c < end {
+            c[0] += s
+            c += 4
         }
-        line[i1] += s * (v + 0.5) - last
+        end[0] += s * (v + 0.5) - last
     }
-    line[i1 &+ 1] += last
+    end[4] += last
 }
