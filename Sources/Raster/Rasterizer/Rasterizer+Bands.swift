@@ -13,39 +13,30 @@ extension RasterCore {
             let rows = Swift.min(4, height - band * 4)
             let cells = self.cells.base + band &* stride
             let dest = out + band * 4 &* width
-            var carry = SIMD4<Float>()
-            var fill = SIMD4<UInt32>()
+            var state = BandState()
             var x = 0
+            // Whole tiles: a tile of zeros (no edge there) repeats each row's coverage.
+            if rows == 4 {
+                let (w1, w2, w3) = (width, 2 &* width, 3 &* width)
+                while x &+ 4 <= width {
+                    let raw = UnsafeMutableRawPointer(cells + x &* 4)
+                    let tile = isZero(raw) ? state.fill : state.next(raw, Rule.self)
+                    let p = UnsafeMutableRawPointer(dest + x)
+                    p.storeBytes(of: tile[0], as: UInt32.self)
+                    p.storeBytes(of: tile[1], toByteOffset: w1, as: UInt32.self)
+                    p.storeBytes(of: tile[2], toByteOffset: w2, as: UInt32.self)
+                    p.storeBytes(of: tile[3], toByteOffset: w3, as: UInt32.self)
+                    x &+= 4
+                }
+            }
+            // The right edge (and the last band): only the pixels of the mask;
+            // past them, the cells are only cleared.
             while x < columns {
                 let raw = UnsafeMutableRawPointer(cells + x &* 4)
-                let c0 = raw.loadUnaligned(as: SIMD4<Float>.self)
-                let c1 = raw.loadUnaligned(fromByteOffset: 16, as: SIMD4<Float>.self)
-                let c2 = raw.loadUnaligned(fromByteOffset: 32, as: SIMD4<Float>.self)
-                let c3 = raw.loadUnaligned(fromByteOffset: 48, as: SIMD4<Float>.self)
-                let any = bits(c0) | bits(c1) | bits(c2) | bits(c3)
-                var tile = fill
-                if any != SIMD4(repeating: 0) {
-                    // Running sums, four rows at once, then levels by row.
-                    let s0 = c0 + carry, s1 = s0 + c1, s2 = s1 + c2, s3 = s2 + c3
-                    carry = s3
-                    tile = rowBytes(levels(Rule.coverage(s0)), levels(Rule.coverage(s1)),
-                                    levels(Rule.coverage(s2)), levels(Rule.coverage(s3)))
-                    // Each row's last level, four times over, for the empty tiles after this.
-                    let last = tile &>> 24
-                    fill = last | (last &<< 8)
-                    fill |= fill &<< 16
-                    for k in 0 ..< 4 { raw.storeBytes(of: SIMD4<Float>(), toByteOffset: 16 * k, as: SIMD4<Float>.self) }
-                }
-                if x + 4 <= width && rows == 4 {
-                    for r in 0 ..< 4 {
-                        UnsafeMutableRawPointer(dest + (r &* width &+ x)).storeBytes(of: tile[r], as: UInt32.self)
-                    }
-                } else if x < width {
-                    // The right edge or the last band: only the pixels of the mask.
-                    for r in 0 ..< rows {
-                        for k in 0 ..< Swift.min(4, width - x) {
-                            dest[r * width + x + k] = UInt8(truncatingIfNeeded: tile[r] &>> UInt32(8 * k))
-                        }
+                let tile = isZero(raw) ? state.fill : state.next(raw, Rule.self)
+                for r in 0 ..< rows {
+                    for k in 0 ..< Swift.max(0, Swift.min(4, width - x)) {
+                        dest[r * width + x + k] = UInt8(truncatingIfNeeded: tile[r] &>> UInt32(8 * k))
                     }
                 }
                 x &+= 4
@@ -53,6 +44,40 @@ extension RasterCore {
             band += 1
         }
     }
+}
+
+/// The running sums of a band's four rows and their coverage so far.
+struct BandState {
+    /// ∫ winding over the last pixel of each row.
+    var carry = SIMD4<Float>()
+    /// Each row's last level, in all four bytes of its lane.
+    var fill = SIMD4<UInt32>()
+
+    /// Sums the next tile's four columns into the rows, clears the tile, and
+    /// returns its levels by row (lane r: row r, first pixel in the low byte).
+    @inline(__always)
+    mutating func next<Rule: CoverageRule>(_ raw: UnsafeMutableRawPointer, _ rule: Rule.Type) -> SIMD4<UInt32> {
+        let s0 = raw.loadUnaligned(as: SIMD4<Float>.self) + carry
+        let s1 = s0 + raw.loadUnaligned(fromByteOffset: 16, as: SIMD4<Float>.self)
+        let s2 = s1 + raw.loadUnaligned(fromByteOffset: 32, as: SIMD4<Float>.self)
+        let s3 = s2 + raw.loadUnaligned(fromByteOffset: 48, as: SIMD4<Float>.self)
+        carry = s3
+        for k in 0 ..< 4 { raw.storeBytes(of: SIMD4<Float>(), toByteOffset: 16 * k, as: SIMD4<Float>.self) }
+        let tile = rowBytes(levels(Rule.coverage(s0)), levels(Rule.coverage(s1)),
+                            levels(Rule.coverage(s2)), levels(Rule.coverage(s3)))
+        let last = tile & SIMD4(repeating: 0xFF00_0000)
+        fill = last | (last &>> 8)
+        fill |= fill &>> 16
+        return tile
+    }
+}
+
+/// True when the 16 cells of a tile are all +0.
+@inline(__always)
+func isZero(_ raw: UnsafeMutableRawPointer) -> Bool {
+    let any = bits(raw.loadUnaligned(as: SIMD4<Float>.self)) | bits(raw.loadUnaligned(fromByteOffset: 16, as: SIMD4<Float>.self))
+        | bits(raw.loadUnaligned(fromByteOffset: 32, as: SIMD4<Float>.self)) | bits(raw.loadUnaligned(fromByteOffset: 48, as: SIMD4<Float>.self))
+    return any == SIMD4(repeating: 0)
 }
 
 /// The bit pattern of four floats.
