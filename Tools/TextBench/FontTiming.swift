@@ -26,7 +26,6 @@ enum FontTiming {
         let glyphs = text.unicodeScalars.map { font.glyph(for: $0) ?? GlyphID(0) }
         var decoder = GlyphOutlineDecoder(font: font)
         let rasterizer = Rasterizer()
-        var path = Path()
         var checksum = 0
         for size in sizes {
             let (items, clip) = layout(glyphs, font: font, size: size)
@@ -34,11 +33,10 @@ enum FontTiming {
             for _ in 0 ..< max(1, reps) {
                 let start = ContinuousClock.now
                 for item in items {
-                    path.removeAll(keepingCapacity: true)
-                    guard (try? decoder.appendOutline(of: item.glyph, transform: item.transform, to: &path)) != nil
-                    else { continue }
+                    guard let outline = try? decoder.decode(item.glyph) else { continue }
                     let hint: OverlapHint = decoder.mayOverlap ? .anywhere : .nowhere
-                    checksum &+= rasterizer.withCoverage(of: path, clip: clip, overlaps: hint) { mask in
+                    checksum &+= rasterizer.withCoverage(of: outline, transform: item.transform, clip: clip,
+                                                         overlaps: hint) { mask in
                         mask.width > 0 ? Int(mask[mask.width / 2, mask.height / 2]) : 0
                     }
                 }

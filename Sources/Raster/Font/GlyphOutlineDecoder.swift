@@ -28,7 +28,8 @@ public struct GlyphOutlineDecoder: Sendable {
     var compositeStack: [Int] = []
     /// Components expanded so far for the current glyph.
     var componentCount = 0
-    /// The point boxes of the components placed so far, per composite being expanded.
+    /// The point boxes of the components placed so far, per composite being
+    /// expanded (each composite removes its own, so this is empty between glyphs).
     var componentBoxes: [Rect] = []
 
     /// Whether the glyph last decoded may have overlapping contours: true when
@@ -75,7 +76,6 @@ public struct GlyphOutlineDecoder: Sendable {
         onCurve.removeAll(keepingCapacity: true)
         contourEnds.removeAll(keepingCapacity: true)
         compositeStack.removeAll(keepingCapacity: true)
-        componentBoxes.removeAll(keepingCapacity: true)
         componentCount = 0
         mayOverlap = false
         try append(Int(glyph.rawValue), depth: 0)

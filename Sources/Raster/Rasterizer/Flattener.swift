@@ -39,18 +39,21 @@ extension RasterCore {
     /// Most inner vertices a curve piece gets before it is halved instead.
     static let maxVerticesPerPiece = 64
 
-    /// Flattens every contour of `path`, mapped by `t` into clip-local pixels,
-    /// into `segments`, clipping to `[0, width] × [0, height]`.
-    ///
-    /// Contours with a non-finite point (or one beyond ``coordinateLimit``)
-    /// are skipped whole; every contour is treated as closed.
-    mutating func flattenPath(_ path: Path, _ t: AffineTransform, width: Double, height: Double,
-                              trackChains: Bool) {
+    /// Empties `segments` and sets up flattening into a clip of `width` × `height` px.
+    mutating func startFlattening(width: Double, height: Double, trackChains: Bool) {
         segments.count = 0
         flat = FlattenState()
         flat.width = width
         flat.height = height
         flat.trackChains = trackChains
+    }
+
+    /// Flattens every contour of `path`, mapped by `t` into clip-local pixels,
+    /// into `segments`, clipping to `[0, width] × [0, height]`.
+    ///
+    /// Contours with a non-finite point (or one beyond ``coordinateLimit``)
+    /// are skipped whole; every contour is treated as closed.
+    mutating func flattenPath(_ path: Path, _ t: AffineTransform) {
         var start = t.apply(.zero)
         var current = start
         beginContour(at: start)
@@ -203,6 +206,7 @@ extension RasterCore {
     /// crosses the curve instead of lying inside it. The two end segments,
     /// which keep the curve's end points, span Δ/√2, which cancels theirs
     /// too. The moved vertices stay inside the control triangle.
+    @inline(__always)
     mutating func addQuad(_ p0: Point, _ p1: Point, _ p2: Point, depth: Int) {
         let (minX, maxX) = (lesser(lesser(p0.x, p1.x), p2.x), greater(greater(p0.x, p1.x), p2.x))
         let (minY, maxY) = (lesser(lesser(p0.y, p1.y), p2.y), greater(greater(p0.y, p1.y), p2.y))
@@ -216,10 +220,7 @@ extension RasterCore {
         let legs = greater(squaredLength(p1 - p0), squaredLength(p2 - p1))
         let m = Self.innerVertices(deviationSquared: squaredLength(dd) / 16, speedSquared: 4 * legs)
         if m > Self.maxVerticesPerPiece, depth < 48 {
-            let (a, b) = (p0.lerp(to: p1, 0.5), p1.lerp(to: p2, 0.5))
-            let mid = a.lerp(to: b, 0.5)
-            addQuad(p0, a, mid, depth: depth + 1)
-            addQuad(mid, b, p2, depth: depth + 1)
+            splitQuad(p0, p1, p2, depth: depth)
             return
         }
         guard m > 0 else {
@@ -248,6 +249,15 @@ extension RasterCore {
             d1 = d1 + d2
         }
         addLine(last, p2, inside: inside)
+    }
+
+    /// Flattens the halves of a quadratic that needs too many vertices.
+    @inline(never)
+    mutating func splitQuad(_ p0: Point, _ p1: Point, _ p2: Point, depth: Int) {
+        let (a, b) = (p0.lerp(to: p1, 0.5), p1.lerp(to: p2, 0.5))
+        let mid = a.lerp(to: b, 0.5)
+        addQuad(p0, a, mid, depth: depth + 1)
+        addQuad(mid, b, p2, depth: depth + 1)
     }
 
     /// Flattens a cubic into a balanced polyline, as a quadratic: each inner

@@ -92,6 +92,14 @@ struct RasterCore: ~Copyable {
     /// result is empty. Overlaps are looked for only where `hint` allows them.
     mutating func prepare(_ path: Path, transform: AffineTransform, clip: PixelRect,
                           rule: FillRule, hint: OverlapHint) -> Bool {
+        prepare(clip: clip, rule: rule, hint: hint) { core, local in core.flattenPath(path, local * transform) }
+    }
+
+    /// ``prepare(_:transform:clip:rule:hint:)`` for any outline: `flatten`
+    /// adds its edges, given the map from canvas to clip-local pixels.
+    @inline(__always)
+    mutating func prepare(clip: PixelRect, rule: FillRule, hint: OverlapHint,
+                          _ flatten: (inout RasterCore, AffineTransform) -> Void) -> Bool {
         mask = MaskGeometry()
         guard !clip.isEmpty else { return false }
         let clipW = Swift.min(clip.width, Self.maxClipSide)
@@ -101,8 +109,8 @@ struct RasterCore: ~Copyable {
         plain = check == nil
         if !plain { startChains() }
         // Work in clip-local pixels: the clip's corner is the origin.
-        let local = AffineTransform.translation(x: -Double(clip.minX), y: -Double(clip.minY)) * transform
-        flattenPath(path, local, width: Double(clipW), height: Double(clipH), trackChains: !plain)
+        startFlattening(width: Double(clipW), height: Double(clipH), trackChains: !plain)
+        flatten(&self, AffineTransform.translation(x: -Double(clip.minX), y: -Double(clip.minY)))
         guard flat.minX <= flat.maxX, flat.minY <= flat.maxY else { return false }
         // The mask is the integer box around what was kept, inside the clip.
         let x0 = Swift.max(0, Int(flat.minX.rounded(.down)))

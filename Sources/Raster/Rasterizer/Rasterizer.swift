@@ -48,7 +48,9 @@ public enum FillRule: Hashable, Sendable {
 /// **Threads.** A `Rasterizer` owns mutable buffers that it reuses between
 /// fills; it is not thread-safe. Use one per thread (they are cheap to create).
 public final class Rasterizer {
-    var core = RasterCore()
+    // Only the rasterizer's own methods touch `core`, never reentrantly, so
+    // the dynamic exclusivity check on each access can go.
+    @exclusivity(unchecked) var core = RasterCore()
 
     /// Creates a rasterizer with small buffers that grow to the largest mask it has made.
     public init() {}
@@ -95,7 +97,14 @@ public final class Rasterizer {
     public func withCoverage<R>(of path: Path, transform: AffineTransform = .identity, clip: PixelRect,
                                 rule: FillRule = .nonZero, overlaps: OverlapHint = .anywhere,
                                 _ body: (CoverageMaskView) throws -> R) rethrows -> R {
-        guard core.prepare(path, transform: transform, clip: clip, rule: rule, hint: overlaps) else {
+        let ready = core.prepare(path, transform: transform, clip: clip, rule: rule, hint: overlaps)
+        return try view(ready, clip: clip, rule: rule, body)
+    }
+
+    /// Emits the prepared coverage into the reusable buffer and passes a view of it to `body`.
+    func view<R>(_ ready: Bool, clip: PixelRect, rule: FillRule,
+                         _ body: (CoverageMaskView) throws -> R) rethrows -> R {
+        guard ready else {
             return try body(CoverageMaskView(originX: clip.minX, originY: clip.minY, width: 0, height: 0,
                                              coverage: UnsafeBufferPointer(start: nil, count: 0)))
         }

@@ -23,8 +23,14 @@ struct ScratchBuffer<Element: BitwiseCopyable>: ~Copyable {
 
     /// Makes room for `needed` elements, keeping the first `count` and
     /// zeroing everything after them.
+    @inline(__always)
     mutating func reserve(_ needed: Int) {
-        guard needed > capacity else { return }
+        if needed > capacity { grow(to: needed) }
+    }
+
+    /// ``reserve(_:)`` when the buffer must grow.
+    @inline(never)
+    private mutating func grow(to needed: Int) {
         var newCapacity = capacity
         while newCapacity < needed { newCapacity *= 2 }
         let fresh = UnsafeMutablePointer<Element>.allocate(capacity: newCapacity)

@@ -1,11 +1,12 @@
 /// Draws shaped text into a canvas with exact-area anti-aliasing.
 ///
-/// Each call turns a whole run into one pixel-space path — every glyph's
-/// outline, kept in font units and decoded once per glyph, mapped through the
-/// run's subpixel transform — fills it with the coverage rasterizer, and
-/// composites the coverage with the colour. Filling the run as one path means
-/// glyphs that overlap (tight kerning, marks) are covered once, so translucent
-/// text is not darker where they meet.
+/// Each call fills a whole run as one path — every glyph's outline, kept in
+/// font units and decoded once per glyph, mapped through the run's subpixel
+/// transform — with the coverage rasterizer, and composites the coverage with
+/// the colour. Filling the run as one path means glyphs that overlap (tight
+/// kerning, marks) are covered once, so translucent text is not darker where
+/// they meet. The rasterizer looks for such overlaps only where glyph boxes
+/// meet, or inside glyphs whose font flags them (see ``OverlapHintBuilder``).
 ///
 /// Nothing is rounded to whole pixels, so a label moving slowly glides rather
 /// than jitters. A renderer keeps reusable buffers and is not thread-safe:
@@ -17,13 +18,14 @@ public final class TextRenderer {
     public let outlineCacheLimit: Int
     private var decoder: GlyphOutlineDecoder
     private var outlines: [GlyphID: CachedOutline] = [:]
-    private var runPath = Path()
+    private var runOutlines: [GlyphOutline] = []
+    private var runTransforms: [AffineTransform] = []
     private var overlaps = OverlapHintBuilder()
     private let rasterizer = Rasterizer()
 
     /// A glyph's outline in font units with what the run's overlap hint needs.
     private struct CachedOutline {
-        var path: Path
+        var outline: GlyphOutline
         var bounds: Rect?
         var mayOverlap: Bool
         var signedArea: Double
@@ -46,19 +48,26 @@ public final class TextRenderer {
     public func draw(_ run: ShapedText, at origin: Point, color: Color, alpha: Double = 1,
                      blend: BlendSpace = .linear, into canvas: inout Canvas) {
         guard alpha > 0, !run.glyphs.isEmpty else { return }
-        // One path for the whole run, in pixels; overlaps are looked for only
+        // The run's glyphs and where each goes; overlaps are looked for only
         // where glyph boxes meet (or inside glyphs the font says overlap).
-        runPath.removeAll(keepingCapacity: true)
+        runOutlines.removeAll(keepingCapacity: true)
+        runTransforms.removeAll(keepingCapacity: true)
         overlaps.removeAll()
         for index in run.glyphs.indices {
-            let outline = self.outline(of: run.glyphs[index].glyph)
-            guard !outline.path.isEmpty, let bounds = outline.bounds else { continue }
+            let cached = outline(of: run.glyphs[index].glyph)
+            guard let bounds = cached.bounds else { continue }
             let t = run.transform(forGlyphAt: index, origin: origin)
-            runPath.append(outline.path, transform: t)
-            overlaps.add(box: bounds.transformed(by: t), mayOverlapItself: outline.mayOverlap,
-                         signedArea: outline.signedArea * (t.a * t.d - t.b * t.c))
+            runOutlines.append(cached.outline)
+            runTransforms.append(t)
+            overlaps.add(box: bounds.transformed(by: t), mayOverlapItself: cached.mayOverlap,
+                         signedArea: cached.signedArea * (t.a * t.d - t.b * t.c))
         }
-        fill(runPath, color: color, alpha: alpha, blend: blend, overlaps: overlaps.hint, into: &canvas)
+        guard !runOutlines.isEmpty else { return }
+        let clip = PixelRect(x: 0, y: 0, width: canvas.width, height: canvas.height)
+        rasterizer.withCoverage(of: runOutlines, transforms: runTransforms, clip: clip,
+                                overlaps: overlaps.hint) { mask in
+            composite(mask, color: color, alpha: alpha, blend: blend, into: &canvas)
+        }
     }
 
     /// Fills any pixel-space `path` (non-zero winding) into `canvas`: the same
@@ -70,22 +79,33 @@ public final class TextRenderer {
         guard alpha > 0, !path.isEmpty else { return }
         let clip = PixelRect(x: 0, y: 0, width: canvas.width, height: canvas.height)
         rasterizer.withCoverage(of: path, clip: clip, overlaps: overlaps) { mask in
-            guard let base = mask.coverage.baseAddress, mask.width > 0, mask.height > 0 else { return }
-            canvas.composite(coverage: UnsafeBufferPointer(start: base, count: mask.coverage.count),
-                             originX: mask.originX, originY: mask.originY,
-                             width: mask.width, height: mask.height,
-                             color: color, alpha: alpha, blend: blend)
+            composite(mask, color: color, alpha: alpha, blend: blend, into: &canvas)
         }
     }
 
-    /// The outline of `glyph` in font units (empty for a damaged glyph), cached.
+    /// Composites a coverage view onto the canvas.
+    private func composite(_ mask: CoverageMaskView, color: Color, alpha: Double, blend: BlendSpace,
+                           into canvas: inout Canvas) {
+        guard let base = mask.coverage.baseAddress, mask.width > 0, mask.height > 0 else { return }
+        canvas.composite(coverage: UnsafeBufferPointer(start: base, count: mask.coverage.count),
+                         originX: mask.originX, originY: mask.originY,
+                         width: mask.width, height: mask.height,
+                         color: color, alpha: alpha, blend: blend)
+    }
+
+    /// The outline of `glyph` in font units (empty for a damaged glyph), cached
+    /// with its box (nil when empty), overlap flag and signed area.
     private func outline(of glyph: GlyphID) -> CachedOutline {
         if let cached = outlines[glyph] { return cached }
         if outlines.count >= outlineCacheLimit { outlines.removeAll(keepingCapacity: true) }
-        let path = (try? decoder.outline(of: glyph)) ?? Path()
-        let outline = CachedOutline(path: path, bounds: path.controlBounds, mayOverlap: decoder.mayOverlap,
-                                    signedArea: path.signedArea)
-        outlines[glyph] = outline
-        return outline
+        // Copied to exact size: the decoder's buffers keep the capacity of its largest glyph.
+        let decoded = (try? decoder.decode(glyph)) ?? GlyphOutline(points: [], onCurve: [], contourEnds: [])
+        let outline = GlyphOutline(points: Array(decoded.points[...]), onCurve: Array(decoded.onCurve[...]),
+                                   contourEnds: Array(decoded.contourEnds[...]))
+        let path = outline.path
+        let cached = CachedOutline(outline: outline, bounds: path.controlBounds,
+                                   mayOverlap: decoder.mayOverlap, signedArea: path.signedArea)
+        outlines[glyph] = cached
+        return cached
     }
 }
