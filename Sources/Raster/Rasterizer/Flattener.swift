@@ -165,24 +165,37 @@ extension RasterCore {
     ///
     /// With m inner vertices the step is 1 / (m − 1 + √2), so m ≥ k exactly
     /// when both roots exceed k − 2 + √2. Up to 16 vertices that is counted
-    /// by comparing the squared quantities with a table of powers (no root, no
-    /// division: this runs once per curve, on its critical path).
+    /// by comparing the squared quantities with tables of powers, eight at a
+    /// time (no root, no division: this runs once per curve, on its critical
+    /// path).
     @inline(__always)
     static func innerVertices(deviationSquared h2: Double, speedSquared v2: Double) -> Int {
         let tol = flatteningTolerance
         if 4 * h2 * lesser(v2, 2) <= tol * tol { return 0 }
-        // (c·h·v/tol)² against (j + √2)⁶, and (h/tol)² against (j + √2)⁴, j = 0 … 15.
-        let short = SIMD16<Float>(repeating: Float(h2 * v2 * (1 / (16 * tol * tol)))) .> SIMD16<Float>(
-            8, 197.9949, 1583.96, 7398.097, 25189.08, 69640.28, 166_108, 354_879.7, 696_152.3,
-            1_275_730, 2_211_444, 3_660_288, 5_826_279, 8_969_035, 1.341307e7, 1.955782e7)
-        let long = SIMD16<Float>(repeating: Float(h2 * (1 / (tol * tol)))) .> SIMD16<Float>(
-            4, 33.97056, 135.8823, 379.6762, 859.2935, 1692.675, 3021.763, 5012.497, 7854.819,
-            11762.67, 16973.99, 23750.72, 32378.81, 43168.19, 56452.8, 72590.59)
+        // (c·h·v/tol)² against (j + √2)⁶, and (h/tol)² against (j + √2)⁴, j = 0 … 7.
+        let short = SIMD8<Float>(repeating: Float(h2 * v2 * (1 / (16 * tol * tol)))) .> SIMD8<Float>(
+            8, 197.9949, 1583.96, 7398.097, 25189.08, 69640.28, 166_108, 354_879.7)
+        let long = SIMD8<Float>(repeating: Float(h2 * (1 / (tol * tol)))) .> SIMD8<Float>(
+            4, 33.97056, 135.8823, 379.6762, 859.2935, 1692.675, 3021.763, 5012.497)
         // Both masks are runs of trues from the first lane (the tables grow),
         // so the trues of their intersection count the smaller run.
-        let counted = SIMD16<Int32>(repeating: 0).replacing(with: 1, where: short .& long).wrappedSum()
-        if counted < 16 { return 1 + Int(counted) }
-        // More: the roots themselves (the cube root as x · x^(−1/3)², no division).
+        let counted = SIMD8<Int32>(repeating: 0).replacing(with: 1, where: short .& long).wrappedSum()
+        if counted < 8 { return 1 + Int(counted) }
+        return moreInnerVertices(deviationSquared: h2, speedSquared: v2)
+    }
+
+    /// ``innerVertices(deviationSquared:speedSquared:)`` past 8 vertices: the
+    /// next eight from tables, then the roots themselves.
+    @inline(never)
+    static func moreInnerVertices(deviationSquared h2: Double, speedSquared v2: Double) -> Int {
+        let tol = flatteningTolerance
+        let short = SIMD8<Float>(repeating: Float(h2 * v2 * (1 / (16 * tol * tol)))) .> SIMD8<Float>(
+            696_152.3, 1_275_730, 2_211_444, 3_660_288, 5_826_279, 8_969_035, 1.341307e7, 1.955782e7)
+        let long = SIMD8<Float>(repeating: Float(h2 * (1 / (tol * tol)))) .> SIMD8<Float>(
+            7854.819, 11762.67, 16973.99, 23750.72, 32378.81, 43168.19, 56452.8, 72590.59)
+        let counted = SIMD8<Int32>(repeating: 0).replacing(with: 1, where: short .& long).wrappedSum()
+        if counted < 8 { return 9 + Int(counted) }
+        // The cube root as x · x^(−1/3)², no division.
         let h = h2.squareRoot()
         let x = h * v2.squareRoot() * (0.25 / tol)
         let y = inverseCubeRoot(x)
@@ -210,11 +223,11 @@ extension RasterCore {
     mutating func addQuad(_ p0: Point, _ p1: Point, _ p2: Point, depth: Int) {
         let (minX, maxX) = (lesser(lesser(p0.x, p1.x), p2.x), greater(greater(p0.x, p1.x), p2.x))
         let (minY, maxY) = (lesser(lesser(p0.y, p1.y), p2.y), greater(greater(p0.y, p1.y), p2.y))
-        if hullMissesClip(minX: minX, maxX: maxX, minY: minY, maxY: maxY) {
+        let inside = hullInsideClip(minX: minX, maxX: maxX, minY: minY, maxY: maxY)
+        if !inside && hullMissesClip(minX: minX, maxX: maxX, minY: minY, maxY: maxY) {
             addLine(p0, p2)
             return
         }
-        let inside = hullInsideClip(minX: minX, maxX: maxX, minY: minY, maxY: maxY)
         // Deviation |p0 − 2p1 + p2| / 4; speed at most 2·max(|p1 − p0|, |p2 − p1|).
         let dd = p0 - p1 * 2 + p2
         let legs = greater(squaredLength(p1 - p0), squaredLength(p2 - p1))
@@ -266,11 +279,11 @@ extension RasterCore {
     mutating func addCubic(_ p0: Point, _ p1: Point, _ p2: Point, _ p3: Point, depth: Int) {
         let (minX, maxX) = (lesser(lesser(p0.x, p1.x), lesser(p2.x, p3.x)), greater(greater(p0.x, p1.x), greater(p2.x, p3.x)))
         let (minY, maxY) = (lesser(lesser(p0.y, p1.y), lesser(p2.y, p3.y)), greater(greater(p0.y, p1.y), greater(p2.y, p3.y)))
-        if hullMissesClip(minX: minX, maxX: maxX, minY: minY, maxY: maxY) {
+        let inside = hullInsideClip(minX: minX, maxX: maxX, minY: minY, maxY: maxY)
+        if !inside && hullMissesClip(minX: minX, maxX: maxX, minY: minY, maxY: maxY) {
             addLine(p0, p3)
             return
         }
-        let inside = hullInsideClip(minX: minX, maxX: maxX, minY: minY, maxY: maxY)
         // Deviation at most 3/4 · max|second difference|; speed at most 3·max leg.
         let e1 = p0 - p1 * 2 + p2, e2 = p1 - p2 * 2 + p3
         let dd = Swift.max(squaredLength(e1), squaredLength(e2))

@@ -26,15 +26,17 @@ extension RasterCore {
             // a branch would mispredict); an edge's area does not depend on
             // which way along it x runs.
             let top = lesser(y0, y1), bottom = greater(y0, y1)
-            let d: Float = y1 > y0 ? 1 : -1
             // Horizontal edges add no area.
             if top == bottom { continue }
             var (row, rowTop) = cellFloor(lesser(top, lastTop))
             var y = rowTop + 1
             if bottom <= y {
-                addPiece(rowStart(row), x0, x1, d * (bottom - top))
+                // In one row strip: its signed height is y1 − y0, and its x are
+                // stored ones, at least 0.
+                addPiece(rowStart(row), x0, x1, y1 - y0, clamped: false)
                 continue
             }
+            let d: Float = y1 > y0 ? 1 : -1
             let xTop = y1 > y0 ? x0 : x1, xBottom = y1 > y0 ? x1 : x0
             let dxdy = (xBottom - xTop) / (bottom - top)
             let lo = greater(lesser(xTop, xBottom), 0), hi = greater(xTop, xBottom)
@@ -79,11 +81,12 @@ extension RasterCore {
 
 /// Adds one edge piece inside a row strip to the row's cells, which are 4
 /// floats apart (see ``accumulateEdge(_:_:_:_:)``, which this mirrors for the
-/// plain path): the piece runs from x = `xa` to `xb` (both at most width + ½)
-/// over the signed height `d`.
+/// plain path): the piece runs from x = `xa` to `xb` (both at most width + ½;
+/// ones below 0 from rounding count as 0 unless `clamped` is false, for
+/// stored x that cannot be) over the signed height `d`.
 @inline(__always)
-func addPiece(_ line: UnsafeMutablePointer<Float>, _ xa: Float, _ xb: Float, _ d: Float) {
-    let lo = greater(lesser(xa, xb), 0), hi = greater(xa, xb)
+func addPiece(_ line: UnsafeMutablePointer<Float>, _ xa: Float, _ xb: Float, _ d: Float, clamped: Bool = true) {
+    let lo = clamped ? greater(lesser(xa, xb), 0) : lesser(xa, xb), hi = greater(xa, xb)
     let (i0, left) = cellFloor(lo)
     let cell = line + i0 &* 4
     if hi <= left + 1 {
