@@ -81,6 +81,19 @@ import Testing
         }
     }
 
+    /// On a plain cloud `--look-at LAT,LON` is the turn Rx(LAT)·Ry(−LON):
+    /// `--look-at 0,90` is `--rotate y:-90`, `--look-at 30,0` is `--rotate x:30`,
+    /// and `--look-at 30,90` is `--rotate y:-90 --rotate x:30`.
+    @Test func lookAtIsTheTurnThatBringsThePlaceToTheFront() throws {
+        let words = ["--tags", GeoTest.sample("words.txt"), "--size", "640x480"]
+        for (place, turns) in [("0,90", ["y:-90"]), ("30,0", ["x:30"]), ("30,90", ["y:-90", "x:30"])] {
+            let lookAt = try TagCloudProcess.run(["layout"] + words + ["--look-at", place])
+            let rotate = try TagCloudProcess.run(["layout"] + words + turns.flatMap { ["--rotate", $0] })
+            #expect(lookAt.status == 0 && rotate.status == 0)
+            #expect(lookAt.stdoutText == rotate.stdoutText, "\(place)")
+        }
+    }
+
     /// `--fit tags` on a cluster: every label box lies inside the frame shrunk
     /// by the padding about the centre, and some box reaches that limit (the
     /// cluster fills the frame). In perspective too, where near labels are magnified.

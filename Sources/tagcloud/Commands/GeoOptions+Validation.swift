@@ -4,15 +4,17 @@ extension GeoOptions {
     /// Refuses combinations that contradict each other: `--fit` with
     /// `--look-at`; `--globe` with options about reading or placing plain
     /// tags; `--fit links` or `--fit routes` with nothing of that kind; and
-    /// more than one input reading standard input.
-    static func validate(_ arguments: ParsedArguments) throws(UsageError) {
+    /// more than one input reading standard input (the tags, stopwords,
+    /// font, links and routes, and any `extraInputs` of the command, such as
+    /// `animate --script`).
+    static func validate(_ arguments: ParsedArguments, extraInputs: [Option<String>] = []) throws(UsageError) {
         if arguments.wasGiven(fit), arguments.wasGiven(lookAt) {
             throw UsageError("\(arguments.spelling(of: fit)) and \(arguments.spelling(of: lookAt)) both choose "
                 + "what faces you; give one (--rotate may follow either)")
         }
         try validateGlobe(arguments)
         try validateFitTarget(arguments)
-        try validateStandardInput(arguments)
+        try validateStandardInput(arguments, extraInputs: extraInputs)
     }
 
     /// Refuses `--globe` with the plain tag-reading and placement options.
@@ -43,10 +45,11 @@ extension GeoOptions {
         }
     }
 
-    /// Refuses more than one input (tags, stopwords, font, links, routes) on standard input.
-    private static func validateStandardInput(_ arguments: ParsedArguments) throws(UsageError) {
+    /// Refuses more than one input on standard input.
+    private static func validateStandardInput(_ arguments: ParsedArguments,
+                                              extraInputs: [Option<String>]) throws(UsageError) {
         var readers: [String] = []
-        for option in RenderOptions.inputFiles + [links] where arguments.value(option) == "-" {
+        for option in RenderOptions.inputFiles + extraInputs + [links] where arguments.value(option) == "-" {
             readers.append(arguments.spelling(of: option))
         }
         readers += arguments.values(route).filter { $0 == "-" }.map { _ in arguments.spelling(of: route) }
