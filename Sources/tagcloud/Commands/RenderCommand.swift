@@ -73,7 +73,10 @@ enum RenderCommand: Command {
                     """),
             HelpExample(
                 summary: "Draw links between tags ('Jupiter -> Io, 2' lines) as arcs among the labels:",
-                command: "tagcloud render --tags words.txt --links links.txt --rotate x:50 -o links.png"),
+                command: """
+                    tagcloud render --tags words.txt --links links.txt --rotate x:50 \\
+                        -o links.png
+                    """),
             HelpExample(
                 summary: "A 4K perspective view, heavy tags red to light ones blue, on a transparent background:",
                 command: """
