@@ -3,17 +3,19 @@ import TagCloud
 
 extension CloudSetup {
     /// The scene to draw: the layout's labels, with the routes and the link
-    /// arcs as curves in `style`'s colours and widths, sampled for the
-    /// sphere's on-screen radius at ``zoom``. Routes come first, so where a
-    /// link arc and a route lie between the same labels the arc is drawn over
-    /// the route (it is above the surface).
-    func scene(style: SceneStyle) -> Scene {
-        Scene(layout: layout, font: font, style: style, curves: curves(style: style))
+    /// arcs as curves in `style`'s colours and widths, sampled finely enough
+    /// (chords within 0.25 px of the true curve) for the sphere's on-screen
+    /// radius at `samplingZoom` — by default the starting ``zoom``; an
+    /// animation that zooms in further passes its largest zoom. Routes come
+    /// first, so where a link arc and a route lie between the same labels the
+    /// arc is drawn over the route (it is above the surface).
+    func scene(style: SceneStyle, samplingZoom: Double? = nil) -> Scene {
+        Scene(layout: layout, font: font, style: style, curves: curves(style: style, samplingZoom: samplingZoom))
     }
 
-    /// The routes and link arcs as scene curves (see ``scene(style:)``).
-    func curves(style: SceneStyle) -> [SceneCurve] {
-        let radius = layout.radius(zoom: zoom)
+    /// The routes and link arcs as scene curves (see ``scene(style:samplingZoom:)``).
+    func curves(style: SceneStyle, samplingZoom: Double? = nil) -> [SceneCurve] {
+        let radius = layout.radius(zoom: max(zoom, samplingZoom ?? zoom))
         let routeCurves = routes.map { SceneCurve.route(through: $0, style: style, screenRadius: radius) }
         return routeCurves + SceneCurve.links(links, points: layout.points, style: style, screenRadius: radius)
     }
