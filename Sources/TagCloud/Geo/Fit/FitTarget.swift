@@ -1,0 +1,16 @@
+/// What `--fit` frames: the tags, the link arcs, the routes, or all of them.
+public enum FitTarget: String, Hashable, Sendable, CaseIterable, OptionWord {
+    /// Every tag's point.
+    case tags
+    /// The end points of every link.
+    case links
+    /// Every point of every route.
+    case routes
+    /// All of the above.
+    case all
+
+    /// Parses `tags`, `links`, `routes` or `all`.
+    public static func parse(_ text: String) throws(SpecError) -> FitTarget {
+        try parse(text, option: "--fit")
+    }
+}

@@ -1,0 +1,113 @@
+/// Reads tags with places on the globe (globe mode).
+///
+/// ## Grammar
+///
+/// UTF-8 text (a leading byte-order mark is skipped), one tag per line,
+/// lines ending in `\n` or `\r\n`. Blank lines are ignored; `#` starts a
+/// comment at the start of a line or after a space or tab (so `C#` is a name).
+///
+///     Paris<TAB>48.8566,2.3522            name TAB lat,lon
+///     Paris<TAB>48.8566,2.3522<TAB>5      … TAB weight
+///     Paris<TAB>48.8566<TAB>2.3522<TAB>5  lat and lon in their own columns
+///     Paris,48.8566,2.3522,5              comma-separated (used when the line has no tab)
+///     "Washington, D.C.",38.9072,-77.0369 a quoted name may contain commas
+///
+/// A line with a tab is split at tabs, any other line at commas. The name
+/// may contain spaces; blanks around every field are dropped. Any field may
+/// be written in double quotes, CSV style (`""` for a quote inside): quote a
+/// name that contains a comma in the comma form, or that starts with `#` or
+/// `"`. Latitude is −90…90 and longitude −180…180, in decimal degrees (north
+/// and east positive); the weight is a number greater than 0 (default 1).
+/// The first line may be a header whose latitude and longitude columns are
+/// named `lat`/`latitude` and `lon`/`lng`/`long`/`longitude`; it is skipped.
+///
+/// Every tag must have a position: in globe mode a line with only a name is
+/// an error. A name may appear only once. Errors give the line and the column
+/// of the offending field.
+public enum GeoTagInput {
+    /// Parses geo tags from UTF-8 bytes; invalid UTF-8 is an error at its line and column.
+    public static func parse(_ bytes: some Collection<UInt8>, file: String) throws(GeoInputError) -> [GeoTag] {
+        try parse(lines: InputLines.lines(bytes, file: file, error: { GeoInputError($0, at: $1) }), file: file)
+    }
+
+    /// Parses geo tags from text.
+    public static func parse(_ text: String, file: String) throws(GeoInputError) -> [GeoTag] {
+        try parse(lines: InputLines.lines(text), file: file)
+    }
+
+    /// Parses decoded lines.
+    static func parse(lines: [InputLine], file: String) throws(GeoInputError) -> [GeoTag] {
+        var tags: [GeoTag] = []
+        var firstLine: [String: Int] = [:]
+        var sawContent = false
+        for line in lines {
+            do throws(LineError) {
+                let separator: Unicode.Scalar = line.scalars.contains("\t") ? "\t" : ","
+                let fields = try LineScanner.fields(line.scalars, separator: separator)
+                guard let name = fields.first else { continue }
+                let isFirst = !sawContent
+                sawContent = true
+                let position = try positionFields(fields.dropFirst(), name: name, separator: separator)
+                if isFirst, isHeader(position) { continue }
+                let tag = try geoTag(name: name, position, commaForm: separator == ",")
+                if let first = firstLine[tag.name] {
+                    throw LineError("duplicate tag \(tag.name.quotedForMessage) (first on line \(first))",
+                                    column: name.column)
+                }
+                firstLine[tag.name] = line.number
+                tags.append(tag)
+            } catch {
+                throw GeoInputError(error.message,
+                                    at: SourceLocation(file: file, line: line.number, column: error.column))
+            }
+        }
+        return tags
+    }
+
+    /// The latitude, longitude and optional weight fields after the name.
+    private static func positionFields(_ rest: ArraySlice<InputField>, name: InputField,
+                                       separator: Unicode.Scalar) throws(LineError) -> [InputField] {
+        // Nothing, or one empty field (`Paris,` or a tab before a comment), is no position.
+        guard let first = rest.first, rest.count > 1 || first.quoted || !first.text.isEmpty else {
+            throw LineError("tag \(name.text.quotedForMessage) has no position: tags without positions are an "
+                + "error in globe mode; write NAME<TAB>LAT,LON as in 'Paris<TAB>48.8566,2.3522'", column: name.endColumn)
+        }
+        // In the tab form, `lat,lon` may share one column.
+        guard separator == "\t", !first.quoted, first.text.unicodeScalars.contains(",") else { return Array(rest) }
+        let inner = try LineScanner.fields(Array(first.text.unicodeScalars), separator: ",").map {
+            InputField(text: $0.text, column: first.column + $0.column - 1, quoted: $0.quoted,
+                       endColumn: first.column + $0.endColumn - 1)
+        }
+        guard inner.count == 2 else {
+            throw LineError("expected LAT,LON such as 48.8566,2.3522, got \(first.text.quotedForMessage)",
+                            column: first.column)
+        }
+        return inner + rest.dropFirst()
+    }
+
+    /// True when the fields name the latitude and longitude columns of a header.
+    private static func isHeader(_ fields: [InputField]) -> Bool {
+        guard fields.count >= 2 else { return false }
+        return ["lat", "latitude"].contains(fields[0].text.lowercased())
+            && ["lon", "lng", "long", "longitude"].contains(fields[1].text.lowercased())
+    }
+
+    /// The tag of one line.
+    private static func geoTag(name: InputField, _ position: [InputField],
+                               commaForm: Bool) throws(LineError) -> GeoTag {
+        guard !name.text.isEmpty else { throw LineError("missing tag name before the position", column: name.column) }
+        let layout = commaForm ? "NAME,LAT,LON[,WEIGHT]" : "NAME<TAB>LAT,LON[<TAB>WEIGHT]"
+        let hint = commaForm ? " (quote a name that contains a comma)" : ""
+        let lat = try position[0].number(CoordinateText.latitude, hint: hint)
+        guard position.count >= 2 else {
+            throw LineError("missing longitude after the latitude: a line is \(layout)", column: position[0].endColumn)
+        }
+        guard position.count <= 3 else {
+            throw LineError("unexpected extra column \(position[3].text.quotedForMessage): a line is \(layout)",
+                            column: position[3].column)
+        }
+        let lon = try position[1].number(CoordinateText.longitude)
+        let weight = position.count == 3 ? try position[2].number(CoordinateText.weight) : 1
+        return GeoTag(name: name.text, weight: weight, coordinate: GeoCoordinate(checkedLatitude: lat, longitude: lon))
+    }
+}

@@ -1,0 +1,14 @@
+/// The one error type of ``LinkInput``: what is wrong with a links file, and
+/// the file, line and column where it is.
+public struct LinkInputError: LocatedError, Hashable {
+    /// Where the error is.
+    public var location: SourceLocation
+    /// What is wrong, in one line, without the location.
+    public var message: String
+
+    /// Creates an error at `location`.
+    public init(_ message: String, at location: SourceLocation) {
+        self.message = message
+        self.location = location
+    }
+}

@@ -1,0 +1,115 @@
+import Raster
+import Testing
+
+@Suite struct FontFileTests {
+    func font(names: [(platform: Int, encoding: Int, language: Int, id: Int, bytes: [UInt8])]?) throws -> Font {
+        var builder = FontBuilder()
+        builder.extraTables["name"] = names.map(FontBuilder.name)
+        return try Font(bytes: builder.build())
+    }
+
+    @Test func familyNamePrefersWindowsUnicodeThenMacRoman() throws {
+        let mac = (platform: 1, encoding: 0, language: 0, id: 1, bytes: [UInt8]([0x43, 0x8E]))  // "Cé" in Mac Roman
+        let windows = (platform: 3, encoding: 1, language: 0x409, id: 1, bytes: FontBuilder.utf16BE("Zé 𝄞"))
+        #expect(try font(names: [mac, windows]).familyName == "Zé 𝄞")
+        #expect(try font(names: [mac]).familyName == "Cé")
+        #expect(try font(names: nil).familyName == nil)
+        // The typographic family (name ID 16) wins over ID 1.
+        let typographic = (platform: 3, encoding: 1, language: 0x409, id: 16, bytes: FontBuilder.utf16BE("Family"))
+        #expect(try font(names: [windows, typographic]).familyName == "Family")
+    }
+
+    @Test func badNameRecordsAreErrors() throws {
+        let odd = (platform: 3, encoding: 1, language: 0x409, id: 1, bytes: [UInt8]([0, 0x41, 0]))
+        let f = try font(names: [odd])
+        #expect(fontError { try f.name(id: 1) }?.kind == .malformed)
+        #expect(f.familyName == nil)
+        var table = FontBuilder.name([(3, 1, 0x409, 1, FontBuilder.utf16BE("Name"))])
+        table[15] = 200  // string length past the storage
+        var builder = FontBuilder()
+        builder.extraTables["name"] = table
+        let g = try Font(bytes: builder.build())
+        #expect(fontError { try g.name(id: 1) }?.kind == .truncated)
+    }
+
+    @Test func collectionsChooseAFaceByIndex() throws {
+        var first = FontBuilder(), second = FontBuilder()
+        second.unitsPerEm = 2048
+        _ = first.add(squareGlyph, advance: 111, character: "A")
+        _ = second.add(squareGlyph, advance: 222, character: "A")
+        let ttc = FontBuilder.collection([first, second])
+        #expect(try Font.faceCount(in: ttc) == 2)
+        let a = try Font(bytes: ttc), b = try Font(bytes: ttc, faceIndex: 1)
+        #expect(a.unitsPerEm == 1000 && b.unitsPerEm == 2048)
+        #expect(a.advance(of: GlyphID(1)) == 111 && b.advance(of: GlyphID(1)) == 222)
+        #expect(b.faceIndex == 1)
+        #expect(try b.outline(of: GlyphID(1)) == (try a.outline(of: GlyphID(1))))
+        let bad = try #require(fontError { try Font(bytes: ttc, faceIndex: 2) })
+        #expect(bad.kind == .indexOutOfRange)
+        #expect(bad.description == "offset 8: face index 2 is out of range: the collection has 2 faces")
+        #expect(fontError { try Font(bytes: ttc, faceIndex: -1) }?.kind == .indexOutOfRange)
+        #expect(fontError { try Font(bytes: first.build(), faceIndex: 1) }?.kind == .indexOutOfRange)
+        // A face count far beyond the file.
+        var huge = ttc
+        huge[8...11] = [0x7F, 0xFF, 0xFF, 0xFF]
+        #expect(fontError { try Font(bytes: huge) }?.kind == .truncated)
+        #expect(fontError { try Font.faceCount(in: huge) }?.kind == .truncated)
+    }
+
+    @Test func cffFontsGetAClearError() throws {
+        var otto = FontBuilder()
+        otto.sfntVersion = 0x4F54_544F  // 'OTTO'
+        otto.extraTables["CFF "] = [1, 0, 4, 1]
+        otto.omitTables = ["glyf", "loca"]
+        let error = try #require(fontError { try Font(bytes: otto.build()) })
+        #expect(error.kind == .cffOutlines)
+        #expect(error.message == "CFF outlines are not supported yet")
+        // A TrueType-versioned file that has CFF but no glyf is treated the same.
+        otto.sfntVersion = 0x0001_0000
+        #expect(fontError { try Font(bytes: otto.build()) }?.kind == .cffOutlines)
+    }
+
+    @Test func notAFont() {
+        #expect(fontError { try Font(bytes: []) }?.kind == .truncated)
+        #expect(fontError { try Font(bytes: Array("hello, world, not a font".utf8)) }?.kind == .malformed)
+        var builder = FontBuilder()
+        builder.sfntVersion = 0x7479_7031  // 'typ1'
+        #expect(fontError { try Font(bytes: builder.build()) }?.kind == .unsupported)
+    }
+
+    @Test func missingRequiredTables() throws {
+        for tag in ["head", "hhea", "maxp", "hmtx", "cmap", "loca", "glyf"] {
+            var builder = FontBuilder()
+            builder.omitTables = [tag]
+            let error = fontError { try Font(bytes: builder.build()) }
+            #expect(error?.kind == .missingTable, "\(tag)")
+            #expect(error?.message.contains("'\(tag)'") == true, "\(tag)")
+        }
+    }
+
+    @Test func typoMetricsWhenTheFontAsksForThem() throws {
+        // OS/2 version 4, 96 bytes: fsSelection at 62, typo ascender/descender/gap at 68/70/72.
+        var os2 = [UInt8](repeating: 0, count: 96)
+        os2[1] = 4
+        os2[62...63] = [0, 0x80]           // USE_TYPO_METRICS
+        os2[68...73] = [3, 0x20, 0xFF, 0x38, 0, 50]  // 800, −200, 50
+        os2[74...77] = [4, 0, 1, 0]        // win 1024 / 256
+        var builder = FontBuilder()
+        builder.ascender = 900
+        builder.descender = -300
+        builder.extraTables["OS/2"] = os2
+        let typo = try Font(bytes: builder.build()).metrics
+        #expect(typo.source == .typographic)
+        #expect([typo.ascender, typo.descender, typo.lineGap] == [800, -200, 50])
+        os2[63] = 0
+        builder.extraTables["OS/2"] = os2
+        #expect(try Font(bytes: builder.build()).metrics.ascender == 900)
+        builder.ascender = 0
+        builder.descender = 0
+        os2[68...71] = [0, 0, 0, 0]
+        builder.extraTables["OS/2"] = os2
+        let windows = try Font(bytes: builder.build()).metrics
+        #expect(windows.source == .windows)
+        #expect([windows.ascender, windows.descender, windows.lineGap] == [1024, -256, 0])
+    }
+}
