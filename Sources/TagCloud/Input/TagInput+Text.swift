@@ -1,0 +1,88 @@
+extension TagInput {
+    /// Counts the words of prose lines into `counter`.
+    ///
+    /// A word is a run of letters, marks and decimal digits, which may contain
+    /// an apostrophe (`'` or `’`) or hyphen (`-`, U+2010, U+2011) between two
+    /// such characters: `don't`, `well-known`. Words without a letter (`1984`,
+    /// `3-4`) are ignored. A word is dropped if it is a stopword; otherwise a
+    /// possessive `'s` is removed, and it is dropped if the rest is a stopword
+    /// or shorter than the minimum length in characters.
+    static func countWords(_ source: TagSource, _ lines: [ContentLine], minLength: Int, stopwords: Set<String>,
+                           into counter: inout WordCounter) throws(TagInputError) {
+        let s = source.scalars
+        for line in lines {
+            var i = line.range.lowerBound
+            let end = line.range.upperBound
+            while i < end {
+                guard isWordScalar(s[i]) else {
+                    i += 1
+                    continue
+                }
+                // Extend the word over word characters and inner joiners.
+                let start = i
+                var hasLetter = false
+                while i < end {
+                    if isWordScalar(s[i]) {
+                        hasLetter = hasLetter || isLetter(s[i])
+                        i += 1
+                    } else if isJoiner(s[i]), i + 1 < end, isWordScalar(s[i + 1]) {
+                        i += 1
+                    } else {
+                        break
+                    }
+                }
+                guard hasLetter else { continue }
+                try countWord(source, start..<i, line: line.number, minLength: minLength,
+                              stopwords: stopwords, into: &counter)
+            }
+        }
+    }
+
+    /// Applies the stopword, possessive and length rules to one word and counts it.
+    private static func countWord(_ source: TagSource, _ range: Range<Int>, line: Int, minLength: Int,
+                                  stopwords: Set<String>, into counter: inout WordCounter) throws(TagInputError) {
+        let s = source.scalars
+        var word = source.string(range)
+        var key = Stopwords.key(word)
+        if stopwords.contains(key) { return }
+        // Strip a possessive 's (Kepler's → Kepler).
+        let end = range.upperBound
+        if range.count >= 3, s[end - 1] == "s" || s[end - 1] == "S", s[end - 2] == "'" || s[end - 2] == "\u{2019}" {
+            word = source.string(range.lowerBound..<end - 2)
+            key = Stopwords.key(word)
+            if stopwords.contains(key) { return }
+        }
+        guard word.count >= minLength else { return }
+        try counter.add(word, key: key, source: source, line: line, at: range.lowerBound)
+    }
+
+    /// Letters, combining marks and decimal digits.
+    static func isWordScalar(_ s: Unicode.Scalar) -> Bool {
+        if s.value < 0x80 {
+            return (s.value | 0x20 >= 0x61 && s.value | 0x20 <= 0x7A) || (s.value >= 0x30 && s.value <= 0x39)
+        }
+        switch s.properties.generalCategory {
+        case .uppercaseLetter, .lowercaseLetter, .titlecaseLetter, .modifierLetter, .otherLetter,
+             .nonspacingMark, .spacingMark, .enclosingMark, .decimalNumber:
+            return true
+        default:
+            return false
+        }
+    }
+
+    /// Letters only (a word needs one to count).
+    static func isLetter(_ s: Unicode.Scalar) -> Bool {
+        if s.value < 0x80 { return s.value | 0x20 >= 0x61 && s.value | 0x20 <= 0x7A }
+        switch s.properties.generalCategory {
+        case .uppercaseLetter, .lowercaseLetter, .titlecaseLetter, .modifierLetter, .otherLetter:
+            return true
+        default:
+            return false
+        }
+    }
+
+    /// Apostrophes and hyphens, which may join the parts of a word.
+    static func isJoiner(_ s: Unicode.Scalar) -> Bool {
+        s == "'" || s == "\u{2019}" || s == "-" || s == "\u{2010}" || s == "\u{2011}"
+    }
+}

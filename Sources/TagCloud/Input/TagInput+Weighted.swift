@@ -1,0 +1,117 @@
+extension TagInput {
+    /// The fields of one weighted line.
+    struct WeightedFields {
+        /// The tag, trimmed, inner white space collapsed, quotes resolved.
+        var tag: String
+        /// Where the tag starts, for messages.
+        var tagStart: Int
+        /// The weight's scalars, trimmed (possibly empty).
+        var weight: Range<Int>
+    }
+
+    /// Reads `tag<TAB>weight` / `tag,weight` lines into `tally`.
+    static func parseWeighted(_ source: TagSource, _ lines: [ContentLine], dropping drop: Set<String>,
+                              into tally: inout TagTally) throws(TagInputError) {
+        for (k, line) in lines.enumerated() {
+            let fields = try splitWeighted(source, line)
+            // A first line like `tag,weight`, with more lines after it, is a header.
+            if k == 0, lines.count > 1, isHeader(source, fields) { continue }
+            let weight = try parseWeight(source, fields.weight, line: line.number)
+            guard !fields.tag.isEmpty else {
+                throw source.error("empty tag before the weight", line: line.number, at: fields.tagStart)
+            }
+            if drop.contains(Stopwords.key(fields.tag)) { continue }
+            try tally.add(fields.tag, weight: weight, source: source, line: line.number, at: fields.tagStart)
+        }
+    }
+
+    /// Splits a line at its separator: after a CSV-quoted tag, or else at the
+    /// line's last tab or comma.
+    static func splitWeighted(_ source: TagSource, _ line: ContentLine) throws(TagInputError) -> WeightedFields {
+        let s = source.scalars
+        let r = line.range
+        guard s[r.lowerBound] == "\"" else {
+            // Unquoted: the weight follows the last tab or comma.
+            guard let sep = r.last(where: { s[$0] == "\t" || s[$0] == "," }) else {
+                throw source.error("missing weight: expected 'tag<TAB>weight' or 'tag,weight'",
+                                   line: line.number, at: r.upperBound)
+            }
+            return WeightedFields(tag: source.collapsedString(r.lowerBound..<sep), tagStart: r.lowerBound,
+                                  weight: source.trimmed(sep + 1..<r.upperBound))
+        }
+        // Quoted: read to the closing quote; "" stands for one quote.
+        var text = String.UnicodeScalarView()
+        var i = r.lowerBound + 1
+        var closed = false
+        while i < r.upperBound {
+            if s[i] == "\"" {
+                if i + 1 < r.upperBound, s[i + 1] == "\"" {
+                    text.append("\"")
+                    i += 2
+                    continue
+                }
+                closed = true
+                i += 1
+                break
+            }
+            text.append(s[i])
+            i += 1
+        }
+        guard closed else { throw source.error("unterminated quote", line: line.number, at: r.lowerBound) }
+        // Then optional spaces and the separator.
+        while i < r.upperBound, s[i] != "\t", TagSource.isSpace(s[i]) { i += 1 }
+        guard i < r.upperBound, s[i] == "\t" || s[i] == "," else {
+            throw source.error("expected a tab or comma after the quoted tag", line: line.number, at: i)
+        }
+        let tag = TagSource.collapsed(text)
+        return WeightedFields(tag: tag, tagStart: r.lowerBound, weight: source.trimmed(i + 1..<r.upperBound))
+    }
+
+    /// True when the weight field holds text that is not a number (`tag,weight`).
+    static func isHeader(_ source: TagSource, _ fields: WeightedFields) -> Bool {
+        let weight = source.scalars[fields.weight]
+        return weight.contains(where: { TagInput.isLetter($0) }) && !isDecimalNumber(weight)
+    }
+
+    /// The weight in `range`: a finite, positive decimal number.
+    static func parseWeight(_ source: TagSource, _ range: Range<Int>, line: Int) throws(TagInputError) -> Double {
+        let text = source.string(range)
+        guard isDecimalNumber(source.scalars[range]), let value = Double(text), value > 0 else {
+            throw source.error("weight must be a positive number, got '\(messageQuote(text))'",
+                               line: line, at: range.lowerBound)
+        }
+        guard value.isFinite else {
+            throw source.error("weight is too large, got '\(messageQuote(text))'", line: line, at: range.lowerBound)
+        }
+        return value
+    }
+
+    /// True for `[+-]digits[.digits][e[+-]digits]` (also `.5` and `5.`).
+    static func isDecimalNumber(_ s: ArraySlice<Unicode.Scalar>) -> Bool {
+        var i = s.startIndex
+        let end = s.endIndex
+        func digits() -> Int {
+            let start = i
+            while i < end, s[i].value >= 0x30, s[i].value <= 0x39 { i += 1 }
+            return i - start
+        }
+        if i < end, s[i] == "+" || s[i] == "-" { i += 1 }
+        var mantissa = digits()
+        if i < end, s[i] == "." {
+            i += 1
+            mantissa += digits()
+        }
+        guard mantissa > 0 else { return false }
+        if i < end, s[i] == "e" || s[i] == "E" {
+            i += 1
+            if i < end, s[i] == "+" || s[i] == "-" { i += 1 }
+            guard digits() > 0 else { return false }
+        }
+        return i == end
+    }
+
+    /// `text` shortened to at most 40 characters, for quoting in a one-line message.
+    static func messageQuote(_ text: String) -> String {
+        text.count <= 40 ? text : String(text.prefix(39)) + "…"
+    }
+}

@@ -1,0 +1,119 @@
+import Homogeneous
+import Raster
+
+/// The layout pass: from tags on the sphere and an orientation to screen
+/// positions, sizes, opacities and a draw order.
+///
+/// Prepare once per tag set and viewport (font sizes, text extents and the
+/// fitted radius are computed here), then call ``frame(orientation:)`` per
+/// frame; or use ``compute(tags:points:orientation:viewport:options:measurer:)``
+/// for a single frame.
+///
+/// Per tag, with v = orientation·p the view-space point (z toward the viewer):
+/// depth = v.z; scale and alpha grow linearly with depth (see
+/// ``LayoutOptions``); the projection gives the screen centre
+/// (cx + R·f·v.x, cy − R·f·v.y) with f the magnification; the label is drawn
+/// at fontSize × scale × f. Extents are measured once at the font size and
+/// scaled linearly, which matches how outline fonts scale.
+public struct Layout: Sendable {
+    /// The tags, in input order.
+    public let tags: [Tag]
+    /// Each tag's point on the unit sphere (model coordinates).
+    public let points: [Vector3]
+    /// The viewport.
+    public let viewport: Viewport
+    /// The options, sanitised.
+    public let options: LayoutOptions
+    /// Each tag's weight-mapped font size in pixels.
+    public let fontSizes: [Double]
+    /// Each label's extent at its font size.
+    public let extents: [TextExtent]
+    /// The radius before zoom: ``LayoutOptions/radius`` if given, else the fitted radius.
+    public let baseRadius: Double
+    /// Tags whose label is too large for the viewport even at the centre
+    /// front: no radius keeps them unclipped, so the fit ignores them. A front
+    /// end may warn about these (a smaller maximum size would help).
+    public let oversized: [Int]
+
+    /// Prepares a layout.
+    ///
+    /// - Precondition: `points.count == tags.count`.
+    public init(tags: [Tag], points: [Vector3], viewport: Viewport,
+                options: LayoutOptions = LayoutOptions(), measurer: some TextMeasuring) {
+        precondition(points.count == tags.count, "one point per tag")
+        let o = options.sanitized
+        let sizes = Self.fontSizes(for: tags.map(\.weight), options: o)
+        let extents = zip(tags, sizes).map { tag, size in
+            let e = measurer.measure(tag.text, pixelSize: size)
+            return TextExtent(width: Self.clean(e.width), ascent: Self.clean(e.ascent), descent: Self.clean(e.descent))
+        }
+        self.tags = tags
+        self.points = points
+        self.viewport = Viewport(width: Self.clean(viewport.width), height: Self.clean(viewport.height))
+        self.options = o
+        self.fontSizes = sizes
+        self.extents = extents
+        self.baseRadius = o.radius ?? Self.fitRadius(extents: extents, viewport: self.viewport, options: o)
+        self.oversized = Self.oversizedLabels(extents: extents, viewport: self.viewport, options: o)
+    }
+
+    /// The on-screen sphere radius at `zoom`, in pixels.
+    public func radius(zoom: Double) -> Double {
+        baseRadius * (zoom.isFinite && zoom > 0 ? zoom : 1)
+    }
+
+    /// The on-screen sphere radius at the options' zoom, in pixels.
+    public var radius: Double { radius(zoom: options.zoom) }
+
+    /// Lays out one frame at the options' zoom.
+    public func frame(orientation: Matrix4) -> LayoutResult {
+        frame(orientation: orientation, zoom: options.zoom)
+    }
+
+    /// Lays out one frame. A non-finite orientation is treated as the identity.
+    public func frame(orientation: Matrix4, zoom: Double) -> LayoutResult {
+        let m = orientation.isFinite ? orientation : .identity
+        let r = radius(zoom: zoom)
+        let (cx, cy) = viewport.center
+        var laid: [LaidOutTag] = []
+        laid.reserveCapacity(tags.count)
+        for (i, tag) in tags.enumerated() {
+            let v = m.transformDirection(points[i])
+            let z = min(1, max(-1, v.z))
+            let scale = options.scale(atDepth: z)
+            let f = options.magnification(atDepth: z)
+            let x = cx + r * f * v.x
+            let y = cy - r * f * v.y
+            // The label box, centred on the point, from the extent at the drawn size.
+            let k = scale * f
+            let e = extents[i]
+            let w = e.width * k, h = e.height * k
+            let top = y - h / 2
+            laid.append(LaidOutTag(
+                index: i, text: tag.text, weight: tag.weight.isFinite ? tag.weight : 0, point: points[i], screen: Point(x, y),
+                depth: z, scale: scale, magnification: f, alpha: options.alpha(atDepth: z),
+                fontSize: fontSizes[i], drawnSize: fontSizes[i] * k,
+                box: Rect(minX: x - w / 2, minY: top, maxX: x + w / 2, maxY: top + h),
+                baseline: top + e.ascent * k, order: 0))
+        }
+        // Back to front: ascending depth, ties by index.
+        let drawOrder = laid.indices.sorted { a, b in
+            laid[a].depth < laid[b].depth || (laid[a].depth == laid[b].depth && a < b)
+        }
+        for (position, i) in drawOrder.enumerated() { laid[i].order = position }
+        return LayoutResult(viewport: viewport, radius: r, tags: laid, drawOrder: drawOrder)
+    }
+
+    /// Lays out a single frame.
+    public static func compute(tags: [Tag], points: [Vector3], orientation: Matrix4, viewport: Viewport,
+                               options: LayoutOptions = LayoutOptions(),
+                               measurer: some TextMeasuring) -> LayoutResult {
+        Layout(tags: tags, points: points, viewport: viewport, options: options, measurer: measurer)
+            .frame(orientation: orientation)
+    }
+
+    /// A length made safe: not finite or negative becomes 0, and at most 10¹² pixels.
+    private static func clean(_ v: Double) -> Double {
+        v.isFinite && v > 0 ? min(v, 1e12) : 0
+    }
+}
