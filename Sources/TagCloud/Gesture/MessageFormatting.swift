@@ -1,10 +1,12 @@
 // How error messages quote what the user wrote and print numbers.
 
 extension String {
-    /// `'text'`: how messages quote what the user wrote. Control characters
-    /// and line or paragraph separators are shown as `\u{…}`, so the message
-    /// stays on one line and cannot drive a terminal.
-    var quotedForMessage: String {
+    /// `'text'`: how messages quote what the user wrote (see ``escapedForMessage``).
+    var quotedForMessage: String { "'" + escapedForMessage + "'" }
+
+    /// The text with control characters and line or paragraph separators
+    /// written as `\u{…}`, so a message stays on one line and cannot drive a terminal.
+    var escapedForMessage: String {
         var shown = String.UnicodeScalarView()
         for scalar in unicodeScalars {
             switch scalar.properties.generalCategory {
@@ -14,7 +16,7 @@ extension String {
                 shown.append(scalar)
             }
         }
-        return "'" + String(shown) + "'"
+        return String(shown)
     }
 }
 
