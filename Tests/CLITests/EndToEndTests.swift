@@ -107,23 +107,34 @@ import Glibc
         #expect(result.stderr.contains("add --format ppm|pam|png"))
     }
 
-    @Test func unfinishedCommandLeavesNoFiles() throws {
-        // Until the commands are wired, render stops after reading its input;
-        // the output must not appear, complete or partial.
+    @Test func finishedRenderLeavesOnlyItsOutput() throws {
         let directory = try TemporaryDirectory()
         try directory.write("words.txt", "swift\nsphere\n")
-        let result = try TagCloudProcess.run(["render", "--tags", "words.txt", "-o", "cloud.png"], in: directory.url)
-        #expect(result.status == 1)
-        #expect(result.stderrLines == ["tagcloud: render: not implemented yet"])
-        #expect(try directory.contents() == ["words.txt"])
+        let result = try TagCloudProcess.run(["render", "--tags", "words.txt", "--size", "64x48", "-o", "cloud.png"],
+                                             in: directory.url)
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.stderr.isEmpty)
+        #expect(try directory.contents() == ["cloud.png", "words.txt"])
+    }
+
+    @Test func failedRenderLeavesNoFile() throws {
+        // A font that is not a font fails after the output was opened: no
+        // output, complete or partial, and no temp file.
+        let directory = try TemporaryDirectory()
+        try directory.write("words.txt", "swift\nsphere\n")
+        try directory.write("bad.ttf", "not a font at all")
+        let result = try TagCloudProcess.run(
+            ["render", "--tags", "words.txt", "--font", "bad.ttf", "-o", "cloud.png"], in: directory.url)
+        #expect(result.status == 2)
+        #expect(result.stderrLines.count == 1)
+        #expect(result.stderr.hasPrefix("tagcloud: bad.ttf: "))
+        #expect(try directory.contents() == ["bad.ttf", "words.txt"])
     }
 
     @Test func tagsFromStandardInputAreRead() throws {
-        // Over the 256 MiB cap is refused; a small stream is read (and then
-        // the unfinished command stops with status 1, not 2).
-        let result = try TagCloudProcess.run(["layout", "--tags", "-"], stdin: Array("swift 3\n".utf8))
-        #expect(result.status == 1)
-        #expect(result.stderrLines == ["tagcloud: layout: not implemented yet"])
+        let result = try TagCloudProcess.run(["layout", "--tags", "-"], stdin: Array("swift,3\nsphere,1\n".utf8))
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.stdoutText.contains("\"text\":\"swift\",\"weight\":3"))
     }
 
     @Test(.enabled(if: FileManager.default.fileExists(atPath: "/dev/ptmx")))

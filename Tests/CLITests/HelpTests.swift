@@ -41,7 +41,8 @@ import Testing
             return line.distance(from: line.startIndex, to: range.lowerBound)
         }
         let size = try column(of: "      --size WxH", text: "The image size")
-        #expect(size == 28)
+        // The widest label, "--depth-fade alpha|blend", sets the column: 6 + 24 + 2.
+        #expect(size == 32)
         #expect(try column(of: "  -o, --output FILE", text: "Write the image") == size)
         #expect(try column(of: "  -h, --help", text: "Show this help") == size)
         // A label too wide for the column puts its help on the next line.

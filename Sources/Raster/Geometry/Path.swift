@@ -56,18 +56,32 @@ public struct Path: Hashable, Sendable {
     /// Appends every command of `other`.
     public mutating func append(_ other: Path) { elements.append(contentsOf: other.elements) }
 
+    /// Appends every command of `other` with its points mapped through `t`
+    /// (how a run's glyph outlines, kept in font units, become one pixel-space path).
+    public mutating func append(_ other: Path, transform t: AffineTransform) {
+        elements.reserveCapacity(elements.count + other.elements.count)
+        for element in other.elements {
+            switch element {
+            case .move(let p): elements.append(.move(to: t.apply(p)))
+            case .line(let p): elements.append(.line(to: t.apply(p)))
+            case .quad(let c, let p): elements.append(.quad(control: t.apply(c), to: t.apply(p)))
+            case .cubic(let c1, let c2, let p):
+                elements.append(.cubic(control1: t.apply(c1), control2: t.apply(c2), to: t.apply(p)))
+            case .close: elements.append(.close)
+            }
+        }
+    }
+
+    /// Removes every command, keeping the storage for reuse if asked.
+    public mutating func removeAll(keepingCapacity: Bool = false) {
+        elements.removeAll(keepingCapacity: keepingCapacity)
+    }
+
     /// The path with every point mapped through `t`.
     public func transformed(by t: AffineTransform) -> Path {
-        Path(elements: elements.map { element in
-            switch element {
-            case .move(let p): return .move(to: t.apply(p))
-            case .line(let p): return .line(to: t.apply(p))
-            case .quad(let c, let p): return .quad(control: t.apply(c), to: t.apply(p))
-            case .cubic(let c1, let c2, let p):
-                return .cubic(control1: t.apply(c1), control2: t.apply(c2), to: t.apply(p))
-            case .close: return .close
-            }
-        })
+        var path = Path()
+        path.append(self, transform: t)
+        return path
     }
 
     /// The box around every point and control point, or nil for an empty path.

@@ -52,6 +52,21 @@ public struct ShapedText: Hashable, Sendable {
         self.missingCharacters = missingCharacters
     }
 
+    /// The same run set at `pixelSize`: every position, advance and metric
+    /// scales by `pixelSize / self.pixelSize`, since shaping is linear in size.
+    /// Shaping once at `unitsPerEm` pixels (where positions are whole font
+    /// units) and resizing gives exactly what shaping at `pixelSize` gives.
+    public func resized(to pixelSize: Double) -> ShapedText {
+        let factor = pixelSize / self.pixelSize
+        let newScale = scale * factor
+        let ratio = newScale / scale
+        return ShapedText(
+            glyphs: glyphs.map { PositionedGlyph(glyph: $0.glyph, x: $0.x * ratio, y: $0.y * ratio,
+                                                 advance: $0.advance * ratio) },
+            pixelSize: pixelSize, scale: newScale, advance: advance * ratio,
+            ascent: ascent * ratio, descent: descent * ratio, missingCharacters: missingCharacters)
+    }
+
     /// The run's width, ascent and descent.
     public var extent: TextExtent { TextExtent(width: advance, ascent: ascent, descent: descent) }
 

@@ -62,3 +62,15 @@ public struct LayoutOptions: Hashable, Sendable {
         self.padding = padding
     }
 }
+
+extension LayoutOptions {
+    /// Font sizes that suit a viewport: from its shorter side ÷ 50 to its
+    /// shorter side ÷ 13 (14.4 to 55.4 px at 1280×720), never below 4 and 6 px.
+    /// The command-line tool uses this range unless `--min-size` or
+    /// `--max-size` is given.
+    public static func sizeRange(for viewport: Viewport) -> ClosedRange<Double> {
+        let side = min(viewport.width, viewport.height)
+        let low = max(4, side / 50), high = max(6, side / 13)
+        return low...max(low, high)
+    }
+}

@@ -4,10 +4,14 @@ struct ProcessEnvironment: Hashable, Sendable {
     var stdoutIsTerminal: Bool
     /// The number of online CPU cores (the `--jobs` default).
     var processorCount: Int
+    /// `TAGCLOUD_FONT`: the font to use when `--font` is not given.
+    var fontPath: String? = nil
 
     /// The environment of this process.
     static func current() -> ProcessEnvironment {
-        ProcessEnvironment(stdoutIsTerminal: POSIX.isTerminal(1), processorCount: POSIX.processorCount)
+        let font = POSIX.environment("TAGCLOUD_FONT").flatMap { $0.isEmpty ? nil : $0 }
+        return ProcessEnvironment(stdoutIsTerminal: POSIX.isTerminal(1), processorCount: POSIX.processorCount,
+                                  fontPath: font)
     }
 }
 

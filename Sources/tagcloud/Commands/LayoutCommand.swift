@@ -1,3 +1,5 @@
+import TagCloud
+
 /// `tagcloud layout`: label positions as JSON, without drawing.
 enum LayoutCommand: Command {
     /// `-o, --output FILE`.
@@ -35,12 +37,12 @@ enum LayoutCommand: Command {
             try RenderOptions.validateSingleStandardStream(arguments, RenderOptions.inputFiles, stream: "standard input")
         })
 
-    /// Not wired to the libraries yet: checks the output and the input,
-    /// then reports that the layout is not implemented (exit 1).
+    /// Lays out the tags at the `--rotate` orientation and writes the JSON.
     static func run(_ context: CommandContext) throws {
         let file = try context.openTextOutput(context.arguments.value(output))
-        _ = try context.readInput(context.arguments.value(TagInputOptions.tags, or: "-"))
-        _ = file
-        throw CLIError.runtime("layout: not implemented yet")
+        let setup = try CloudSetup.load(context)
+        let result = setup.layout.frame(orientation: setup.orientation)
+        try file.write(Array(result.json.utf8) + [UInt8(ascii: "\n")])
+        try file.commit()
     }
 }

@@ -16,19 +16,24 @@ enum WeightScale: String, CaseIterable, Hashable, Sendable {
     case log
 }
 
+import TagCloud
+
+/// The library's defaults, which the options below show and apply.
+private let defaults = TagCloud.LayoutOptions()
+
 /// The layout options shared by every command.
 enum LayoutOptions {
     /// `--size WxH`.
     static let size = Option<PixelSize>(
         "size", help: "The image size in pixels.", default: .value("1280x720"), parser: .size)
 
-    /// `--rotate AXIS:DEG`, repeatable, applied in order. Raw text for the
-    /// library's rotation parser.
-    static let rotate = Option<String>(
+    /// `--rotate AXIS:DEG`, repeatable, applied in order.
+    static let rotate = Option<RotationSpec>(
         "rotate", valueName: "AXIS:DEG",
-        help: "Turn the sphere DEG degrees about the view axis x, y or z (right-hand rule: "
-            + "x:15 tips the top towards you); several turns apply in order.",
-        repeats: true, parser: .string)
+        help: "Turn the sphere DEG degrees (or RAD with a rad suffix, as in y:0.5rad) about "
+            + "the view axis x, y or z, by the right-hand rule: x:15 tips the top towards "
+            + "you. Several turns apply in order.",
+        repeats: true, parser: .custom(placeholder: "AXIS:DEG") { try RotationSpec.parse($0) })
 
     /// `--projection orthographic|perspective`.
     static let projection = Option<Projection>(
@@ -50,43 +55,50 @@ enum LayoutOptions {
     /// `--padding F`.
     static let padding = Option<Double>(
         "padding", valueName: "F",
-        help: "The margin kept free around the cloud, as a fraction of the shorter image side.",
-        default: .value("0.05"), parser: .number(in: 0...0.45))
+        help: "The margin kept free at each edge when the sphere is fitted to the image, as a "
+            + "fraction of the shorter image side.",
+        default: .value(Quoting.number(defaults.padding)), parser: .number(in: 0...0.45))
 
     /// `--min-size PX`.
     static let minSize = Option<Double>(
         "min-size", valueName: "PX", help: "The font size of the lightest tag, in pixels.",
-        default: .value("12"), parser: .number(above: 0, upTo: 2000))
+        default: .described("the shorter image side ÷ 50 (14.4 at 1280x720)"),
+        parser: .number(above: 0, upTo: 2000))
 
     /// `--max-size PX`.
     static let maxSize = Option<Double>(
         "max-size", valueName: "PX", help: "The font size of the heaviest tag, in pixels.",
-        default: .value("48"), parser: .number(above: 0, upTo: 2000))
+        default: .described("the shorter image side ÷ 13 (55.4 at 1280x720)"),
+        parser: .number(above: 0, upTo: 2000))
 
     /// `--scale-by linear|sqrt|log`.
     static let scaleBy = Option<WeightScale>(
         "scale-by", help: "How weights map to font sizes between --min-size and --max-size.",
-        default: .value("sqrt"), parser: .choice(WeightScale.self))
+        default: .value(defaults.scaleBy.rawValue), parser: .choice(WeightScale.self))
 
     /// `--min-scale F`.
     static let minScale = Option<Double>(
         "min-scale", valueName: "F",
         help: "The size factor at the back of the sphere; 1 turns depth scaling off.",
-        default: .value("0.5"), parser: .number(above: 0, upTo: 1))
+        default: .value(Quoting.number(defaults.minScale)), parser: .number(above: 0, upTo: 1))
 
     /// `--min-alpha F`.
     static let minAlpha = Option<Double>(
         "min-alpha", valueName: "F",
         help: "The opacity at the back of the sphere; 1 turns depth fading off.",
-        default: .value("0.25"), parser: .number(in: 0...1))
+        default: .value(Quoting.number(defaults.minAlpha)), parser: .number(in: 0...1))
 
     /// `--relax`.
     static let relax = Flag(
-        "relax", help: "Nudge the points apart before drawing so fewer labels overlap.")
+        "relax", help: "Spread the points more evenly (a longer relaxation of the sphere "
+            + "lattice), so fewer labels overlap.")
 
     /// `--font PATH`.
     static let font = Option<String>(
-        "font", valueName: "PATH", help: "A TrueType (.ttf) or collection (.ttc) font to draw with.",
+        "font", valueName: "PATH",
+        help: "A TrueType font to draw with: .ttf, .otf with TrueType outlines, or a .ttc "
+            + "collection (see --font-index). The TAGCLOUD_FONT environment variable sets "
+            + "it too; this option wins.",
         default: .described("the built-in DejaVu Sans"), parser: .path)
 
     /// `--font-index N`.

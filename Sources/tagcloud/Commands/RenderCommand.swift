@@ -1,3 +1,6 @@
+import Raster
+import TagCloud
+
 /// `tagcloud render`: one image.
 enum RenderCommand: Command {
     /// `-o, --output FILE`.
@@ -11,10 +14,10 @@ enum RenderCommand: Command {
     /// `--format ppm|pam|png`.
     static let format = Option<OutputFormat>(
         "format", help: "The image format: PPM (RGB), PAM (RGB with alpha) or PNG.",
-        default: .described("from the -o extension, else png"), parser: .choice(OutputFormat.self))
+        default: .described("from the -o extension, else ppm"), parser: .choice(OutputFormat.self))
 
     /// The format when neither `--format` nor an extension says.
-    static let defaultFormat = OutputFormat.png
+    static let defaultFormat = OutputFormat.ppm
 
     /// The declaration.
     static let spec = CommandSpec(
@@ -30,8 +33,15 @@ enum RenderCommand: Command {
         ],
         examples: [
             HelpExample(
-                summary: "Render words.txt tipped 15° about the x axis, as a PNG:",
-                command: "tagcloud render --tags words.txt --rotate x:15 -o cloud.png"),
+                summary: "Render words.txt tipped 15° about the x axis (PPM; to a file named "
+                    + "tagcloud.ppm when standard output is a terminal):",
+                command: "tagcloud render --tags words.txt --rotate x:15 -o cloud.ppm"),
+            HelpExample(
+                summary: "The same as a PNG, turned further about y, with guides:",
+                command: """
+                    tagcloud render --tags words.txt --rotate x:15 --rotate y:-30 --guides \\
+                        -o cloud.png
+                    """),
             HelpExample(
                 summary: "Count the words of an essay, skip common ones, keep the 60 most frequent:",
                 command: """
@@ -41,14 +51,15 @@ enum RenderCommand: Command {
             HelpExample(
                 summary: "Weighted tags from standard input, PPM on standard output:",
                 command: """
-                    printf 'swift 8\\nsphere 5\\nmatrix 3\\n' |
-                        tagcloud render --tags - --input-format weighted --format ppm >cloud.ppm
+                    printf 'swift,8\\nsphere,5\\nmatrix,3\\n' |
+                        tagcloud render --tags - --input-format weighted >cloud.ppm
                     """),
             HelpExample(
-                summary: "A 4K perspective view with a gradient on a dark background:",
+                summary: "A 4K perspective view, heavy tags red to light ones blue, on a transparent background:",
                 command: """
                     tagcloud render --tags words.txt --size 3840x2160 --projection perspective \\
-                        --gradient '#60a5fa,#f472b6' --background '#111827' -o cloud-4k.png
+                        --gradient '#f00,#ff0,#0f0,#00f' --background transparent \\
+                        -o cloud-4k.png
                     """),
         ],
         positionalHint: "tags",
@@ -59,12 +70,17 @@ enum RenderCommand: Command {
             try RenderOptions.validateSingleStandardStream(arguments, RenderOptions.inputFiles, stream: "standard input")
         })
 
-    /// Not wired to the libraries yet: checks the output and the input,
-    /// then reports that rendering is not implemented (exit 1).
+    /// Renders the tags at the `--rotate` orientation and writes the image.
     static func run(_ context: CommandContext) throws {
+        let arguments = context.arguments
         let image = try context.openImageOutput(output, format: format, defaultFormat: defaultFormat)
-        _ = try context.readInput(context.arguments.value(TagInputOptions.tags, or: "-"))
-        _ = image
-        throw CLIError.runtime("render: not implemented yet")
+        let style = RenderOptions.style(arguments)
+        try RenderOptions.validateAlpha(style, format: image.format)
+        let setup = try CloudSetup.load(context)
+        let scene = Scene(layout: setup.layout, font: setup.font, style: style)
+        let list = scene.drawList(orientation: setup.orientation)
+        let canvas = try SceneRenderer(font: setup.font)
+            .render(list, maxPixels: arguments.value(RenderOptions.maxPixels, or: Canvas.defaultMaxPixels))
+        try image.write(RenderOptions.encode(canvas, as: image.format, style: style))
     }
 }

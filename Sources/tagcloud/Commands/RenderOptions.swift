@@ -1,43 +1,52 @@
-/// Where anti-aliased edges are blended.
-enum BlendSpace: String, CaseIterable, Hashable, Sendable {
-    /// In linear light: physically right, even edge weight.
-    case linear
-    /// In sRGB values, as most browsers do: thin dark text looks bolder.
-    case srgb
-}
+import Raster
+import TagCloud
 
-/// The drawing options shared by `render` and `animate`. Colour values stay
-/// text here; the lead swaps `.string` for the library's colour parser with
-/// `.custom { try Color(parsing: $0) }` so its message shows as
-/// `tagcloud: --color: <message>`.
+/// The library's default look, which the options below show and apply.
+private let defaultStyle = SceneStyle()
+
+/// The drawing options shared by `render` and `animate`. Colours and
+/// gradients go through the library's parsers, so a bad one reads
+/// `tagcloud: --color: unknown colour 'blu' (did you mean 'blue'?)`.
 enum RenderOptions {
     /// `--color C`.
-    static let color = Option<String>(
+    static let color = Option<Color>(
         "color", valueName: "C",
-        help: "The text colour: a name (black, navy), #rgb, #rrggbb or #rrggbbaa.",
-        default: .value("#1f2937"), parser: .string)
+        help: "Draw every label in one colour: a CSS name (white, gold), #rgb, #rrggbb or "
+            + "#rrggbbaa. Overrides --gradient.",
+        default: .described("the --gradient by weight"),
+        parser: .custom(placeholder: "C") { try Color(parsing: $0) })
 
     /// `--background C`.
-    static let background = Option<String>(
+    static let background = Option<Color>(
         "background", valueName: "C",
-        help: "The background colour; transparent (or #rrggbb00) keeps alpha in PAM and PNG.",
-        default: .value("#ffffff"), parser: .string)
+        help: "The background colour; transparent keeps alpha in PAM and PNG output.",
+        default: .value(defaultStyle.background.description),
+        parser: .custom(placeholder: "C") { try Color(parsing: $0) })
 
     /// `--gradient LIST`.
-    static let gradient = Option<String>(
+    static let gradient = Option<Gradient>(
         "gradient", valueName: "LIST",
-        help: "Colour tags by weight along comma-separated colours, lightest tag first "
-            + "(for example '#94a3b8,#1d4ed8'); overrides --color.",
-        parser: .string)
+        help: "Colour labels by weight along comma-separated colours, heaviest tag first "
+            + "as in TagCanvas's weightGradient (for example '#f00,#ff0,#0f0,#00f': heavy "
+            + "tags red, light ones blue), mixed in the Oklab colour space.",
+        default: .value(defaultStyle.gradient.stops.map(\.description).joined(separator: ",")),
+        parser: .custom(placeholder: "LIST") { try Gradient(parsing: $0) })
 
     /// `--blend linear|srgb`.
     static let blend = Option<BlendSpace>(
-        "blend", help: "Blend anti-aliased edges in linear light or in sRGB values.",
-        default: .value("linear"), parser: .choice(BlendSpace.self))
+        "blend", help: "Blend anti-aliased edges in linear light (even stroke weight) or in sRGB "
+            + "values (as most browsers do; thin dark text looks bolder).",
+        default: .value(defaultStyle.blend.rawValue), parser: .choice(BlendSpace.self))
+
+    /// `--depth-fade alpha|blend`.
+    static let depthFade = Option<SceneStyle.DepthFade>(
+        "depth-fade", help: "How labels at the back fade: alpha (translucent, what is behind shows "
+            + "through) or blend (mixed toward the background and opaque).",
+        default: .value(defaultStyle.depthFade.rawValue), parser: .choice(SceneStyle.DepthFade.self))
 
     /// `--guides`.
     static let guides = Flag(
-        "guides", help: "Also draw the sphere's outline and axes, to check a layout.")
+        "guides", help: "Also draw a faint sphere outline, equator and prime meridian.")
 
     /// `--max-pixels N`.
     static let maxPixels = Option<Int>(
@@ -48,7 +57,9 @@ enum RenderOptions {
 
     /// The "Appearance" help section.
     static var appearanceGroup: OptionGroup {
-        OptionGroup("Appearance", [color.spec, background.spec, gradient.spec, blend.spec, guides.spec])
+        OptionGroup("Appearance", [
+            color.spec, background.spec, gradient.spec, blend.spec, depthFade.spec, guides.spec,
+        ])
     }
 
     /// Refuses a `--size` over the pixel cap.
@@ -72,6 +83,35 @@ enum RenderOptions {
             let names = dashes.map { arguments.spelling(of: $0) }.joined(separator: " and ")
             throw UsageError("\(names) cannot both use \(stream) (-)")
         }
+    }
+
+    /// The scene style the arguments ask for.
+    static func style(_ arguments: ParsedArguments) -> SceneStyle {
+        var style = SceneStyle()
+        if let value = arguments.value(background) { style.background = value }
+        if let value = arguments.value(gradient) { style.gradient = value }
+        if let value = arguments.value(color) { style.gradient = Gradient(solid: value) }
+        if let value = arguments.value(blend) { style.blend = value }
+        if let value = arguments.value(depthFade) { style.depthFade = value }
+        style.guides = arguments.isSet(guides)
+        return style
+    }
+
+    /// Refuses a transparent background in a format without alpha.
+    static func validateAlpha(_ style: SceneStyle, format: OutputFormat) throws(CLIError) {
+        if !style.background.isOpaque, format == .ppm {
+            throw CLIError.usage("--background \(style.background): PPM has no alpha channel; write PAM or PNG "
+                                 + "(-o cloud.png, or --format pam)")
+        }
+    }
+
+    /// Encodes a canvas: PAM always keeps alpha; PNG keeps it only for a
+    /// background that is not opaque; PPM has none.
+    static func encode(_ canvas: Canvas, as format: OutputFormat, style: SceneStyle) -> [UInt8] {
+        let image = ImageFormat(rawValue: format.rawValue) ?? .ppm
+        let options = ImageEncodingOptions(keepAlpha: format == .pam || !style.background.isOpaque,
+                                           matte: style.background, blend: style.blend)
+        return canvas.encoded(as: image, options: options)
     }
 
     /// The input files that may be `-`.

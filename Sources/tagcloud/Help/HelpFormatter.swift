@@ -54,8 +54,9 @@ enum HelpFormatter {
         if option.isRequired { text += " Required." }
         if option.arity == .repeating { text += " Repeatable." }
         switch option.defaultValue {
-        case .value(let value)?: text += " (default: \(value))"
-        case .described(let value)?: text += " (default: \(value))"
+        // A value stays whole on one line; a description may wrap after its first word.
+        case .value(let value)?: text += " (default:" + TextWrapping.noBreak + TextWrapping.unbreakable(value) + ")"
+        case .described(let value)?: text += " (default:" + TextWrapping.noBreak + "\(value))"
         case nil: break
         }
         return text

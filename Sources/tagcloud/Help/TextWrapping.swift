@@ -27,7 +27,17 @@ enum TextWrapping {
             }
         }
         lines.append(line)
-        return lines.enumerated().map { $0.offset == 0 ? $0.element : pad + $0.element }
+        return lines.enumerated().map {
+            ($0.offset == 0 ? $0.element : pad + $0.element).replacingOccurrences(of: noBreak, with: " ")
+        }
+    }
+
+    /// A space the wrapper never breaks at (printed as a plain space).
+    static let noBreak = "\u{00A0}"
+
+    /// `text` with every space made unbreakable.
+    static func unbreakable(_ text: String) -> String {
+        text.replacingOccurrences(of: " ", with: noBreak)
     }
 
     /// Wraps each paragraph (separated by blank lines) of `text` with an indent.

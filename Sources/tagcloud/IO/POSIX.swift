@@ -106,6 +106,11 @@ enum POSIX {
     }
 
     /// The number of online processors (at least 1).
+    /// The value of environment variable `name`, or nil if it is not set.
+    static func environment(_ name: String) -> String? {
+        getenv(name).map { String(cString: $0) }
+    }
+
     static var processorCount: Int {
         max(1, Int(sysconf(Int32(_SC_NPROCESSORS_ONLN))))
     }

@@ -1,0 +1,95 @@
+extension RasterCore {
+    /// Clips one edge to the clip-local box `[0, width] × [0, height]` and
+    /// stores what matters for coverage inside it.
+    ///
+    /// Parts above or below the box are dropped. Parts right of it are dropped
+    /// too (coverage is summed left to right, so they cannot affect the box),
+    /// but they stretch the mask's box to the right edge, because the shape's
+    /// inside may reach it. Parts left of the box are moved onto its left side
+    /// as vertical edges: they keep their vertical extent, so the winding
+    /// number seen inside the box is unchanged.
+    mutating func clipLine(_ a: Point, _ b: Point) {
+        let width = flat.width, height = flat.height
+        var (x0, y0, x1, y1) = (a.x, a.y, b.x, b.y)
+        // Wholly above or below: invisible.
+        if (y0 <= 0 && y1 <= 0) || (y0 >= height && y1 >= height) { return }
+        // Trim to the rows of the box.
+        if y0 != y1, y0 < 0 || y1 < 0 || y0 > height || y1 > height {
+            let (ax, ay, bx, by) = (x0, y0, x1, y1)
+            func xAt(_ y: Double) -> Double {
+                let x = ax + (y - ay) * ((bx - ax) / (by - ay))
+                return Swift.min(Swift.max(x, Swift.min(ax, bx)), Swift.max(ax, bx))
+            }
+            if y0 < 0 { (x0, y0) = (xAt(0), 0) } else if y0 > height { (x0, y0) = (xAt(height), height) }
+            if y1 < 0 { (x1, y1) = (xAt(0), 0) } else if y1 > height { (x1, y1) = (xAt(height), height) }
+        }
+        // Wholly right: only the box grows.
+        if x0 >= width && x1 >= width {
+            include(width, y0, y1)
+            return
+        }
+        // Wholly left: a vertical edge on the left side.
+        if x0 <= 0 && x1 <= 0 {
+            store(0, y0, 0, y1)
+            return
+        }
+        // Partly left: split where it crosses x = 0 (pieces kept in drawing
+        // order, so each chain's segments stay monotone in y).
+        var leftTail: (Double, Double)?
+        if x0 < 0 || x1 < 0 {
+            let yc = yAt(0, x0, y0, x1, y1)
+            if x0 < 0 {
+                store(0, y0, 0, yc)
+                (x0, y0) = (0, yc)
+            } else {
+                leftTail = (yc, y1)
+                (x1, y1) = (0, yc)
+            }
+        }
+        // Partly right: keep the part inside, let the rest stretch the box.
+        if x0 > width || x1 > width {
+            let yc = yAt(width, x0, y0, x1, y1)
+            if x0 > width {
+                include(width, y0, yc)
+                (x0, y0) = (width, yc)
+            } else {
+                include(width, yc, y1)
+                (x1, y1) = (width, yc)
+            }
+        }
+        store(x0, y0, x1, y1)
+        if let (ya, yb) = leftTail { store(0, ya, 0, yb) }
+    }
+
+    /// The y where the edge (x0, y0)–(x1, y1) crosses the vertical line at `x`,
+    /// kept within the edge's vertical extent.
+    @inline(__always)
+    func yAt(_ x: Double, _ x0: Double, _ y0: Double, _ x1: Double, _ y1: Double) -> Double {
+        let y = y0 + (x - x0) * ((y1 - y0) / (x1 - x0))
+        return Swift.min(Swift.max(y, Swift.min(y0, y1)), Swift.max(y0, y1))
+    }
+
+    /// Grows the mask box to hold the vertical span at `x` from `y0` to `y1`.
+    @inline(__always)
+    mutating func include(_ x: Double, _ y0: Double, _ y1: Double) {
+        let fx = Float(x)
+        flat.minX = Swift.min(flat.minX, fx)
+        flat.maxX = Swift.max(flat.maxX, fx)
+        flat.minY = Swift.min(flat.minY, Float(Swift.min(y0, y1)))
+        flat.maxY = Swift.max(flat.maxY, Float(Swift.max(y0, y1)))
+    }
+
+    /// Stores a clipped edge (dropping zero-length ones) and grows the box.
+    @inline(__always)
+    mutating func store(_ x0: Double, _ y0: Double, _ x1: Double, _ y1: Double) {
+        let w = Float(flat.width), h = Float(flat.height)
+        let a = Swift.min(Swift.max(Float(x0), 0), w), b = Swift.min(Swift.max(Float(y0), 0), h)
+        let c = Swift.min(Swift.max(Float(x1), 0), w), d = Swift.min(Swift.max(Float(y1), 0), h)
+        if a == c && b == d { return }
+        flat.minX = Swift.min(flat.minX, Swift.min(a, c))
+        flat.maxX = Swift.max(flat.maxX, Swift.max(a, c))
+        flat.minY = Swift.min(flat.minY, Swift.min(b, d))
+        flat.maxY = Swift.max(flat.maxY, Swift.max(b, d))
+        segments.append(Segment(x0: a, y0: b, x1: c, y1: d, chain: flat.chain))
+    }
+}

@@ -1,0 +1,59 @@
+import Raster
+
+/// One thing to draw: a label or a stroke, already in pixels.
+public enum DrawItem: Hashable, Sendable {
+    /// A label: the text run set at its drawn size, its pen origin (left
+    /// end of the baseline), colour and opacity.
+    case label(LabelDraw)
+    /// A stroke: a polyline in pixels with a width, colour and opacity.
+    case stroke(StrokeDraw)
+}
+
+/// A label ready to draw.
+public struct LabelDraw: Hashable, Sendable {
+    /// The tag's index in the scene's tag list.
+    public var tag: Int
+    /// The shaped text at its drawn pixel size.
+    public var run: ShapedText
+    /// The left end of the baseline, in px.
+    public var origin: Point
+    /// The colour.
+    public var color: Color
+    /// The opacity factor from depth (1 when the colour already carries the fade).
+    public var alpha: Double
+}
+
+/// A stroke ready to draw.
+public struct StrokeDraw: Hashable, Sendable {
+    /// The polyline's points in px.
+    public var points: [Point]
+    /// The width in px.
+    public var width: Double
+    /// The colour.
+    public var color: Color
+    /// The opacity factor.
+    public var alpha: Double
+}
+
+/// Everything a frame draws, back to front, over ``background``.
+public struct DrawList: Hashable, Sendable {
+    /// The frame's width in px.
+    public var width: Int
+    /// The frame's height in px.
+    public var height: Int
+    /// What the frame starts as.
+    public var background: Color
+    /// Where colours are mixed.
+    public var blend: BlendSpace
+    /// The items in drawing order: the first is farthest.
+    public var items: [DrawItem]
+
+    /// Creates a draw list.
+    public init(width: Int, height: Int, background: Color, blend: BlendSpace = .linear, items: [DrawItem]) {
+        self.width = width
+        self.height = height
+        self.background = background
+        self.blend = blend
+        self.items = items
+    }
+}

@@ -1,0 +1,115 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+import Homogeneous
+import Raster
+
+extension Scene {
+    /// One frame's draw list at `orientation` and `zoom`: labels back to
+    /// front, with every curve cut into pieces that each sit between two
+    /// labels in depth, so a label in front of an arc covers it and an arc in
+    /// front of a label covers the label.
+    public func drawList(orientation: Matrix4, zoom: Double = 1) -> DrawList {
+        let frame = layout.frame(orientation: orientation, zoom: zoom)
+        // Labels in drawing order, with the depth curves are sorted against.
+        let ordered = frame.drawOrder.map { frame.tags[$0] }
+        let keys = ordered.map { $0.depth + Self.labelDepthBias }
+        // Curve pieces by the number of labels they are in front of.
+        var buckets = [[StrokeDraw]](repeating: [], count: ordered.count + 1)
+        for curve in curves {
+            for piece in pieces(of: curve, orientation: orientation, zoom: zoom, labelKeys: keys) {
+                buckets[piece.bucket].append(piece.stroke)
+            }
+        }
+        var items: [DrawItem] = []
+        items.reserveCapacity(ordered.count + curves.count + 1)
+        if style.guides { items.append(.stroke(outline(zoom: zoom))) }
+        for (position, tag) in ordered.enumerated() {
+            items.append(contentsOf: buckets[position].map(DrawItem.stroke))
+            items.append(.label(label(tag)))
+        }
+        items.append(contentsOf: buckets[ordered.count].map(DrawItem.stroke))
+        return DrawList(width: Int(layout.viewport.width), height: Int(layout.viewport.height),
+                        background: style.background, blend: style.blend, items: items)
+    }
+
+    /// A label's draw: its run at the drawn size, at the box's left end of the
+    /// baseline, faded by depth as the style says.
+    func label(_ tag: LaidOutTag) -> LabelDraw {
+        let run = runs[tag.index].resized(to: tag.drawnSize)
+        let origin = Point(x: tag.box.minX, y: tag.baseline)
+        var color = colors[tag.index]
+        var alpha = tag.alpha
+        if style.depthFade == .blend, style.background.isOpaque {
+            // Mix toward the background and draw opaque.
+            color = Gradient([style.background, color]).color(at: tag.alpha)
+            alpha = 1
+        }
+        return LabelDraw(tag: tag.index, run: run, origin: origin, color: color, alpha: alpha)
+    }
+
+    /// The sphere's silhouette as a closed polyline (drawn behind everything).
+    func outline(zoom: Double) -> StrokeDraw {
+        var r = layout.radius(zoom: zoom)
+        if case .perspective(let d) = layout.options.projection, d > 1 {
+            // The tangent cone from the eye touches the sphere at z = 1/D.
+            r *= d / (d * d - 1).squareRoot()
+        }
+        let (cx, cy) = layout.viewport.center
+        let steps = max(32, min(720, Int(r)))
+        let points = (0...steps).map { i -> Point in
+            let a = 2 * Double.pi * Double(i) / Double(steps)
+            return Point(x: cx + r * cos(a), y: cy + r * sin(a))
+        }
+        return StrokeDraw(points: points, width: 1, color: style.guideColor, alpha: 1)
+    }
+
+    /// A curve's visible segments, joined into polylines that each lie
+    /// between the same two labels in depth and fade alike.
+    func pieces(of curve: SceneCurve, orientation: Matrix4, zoom: Double,
+                labelKeys: [Double]) -> [(bucket: Int, stroke: StrokeDraw)] {
+        var cameraDistance: Double?
+        if case .perspective(let d) = layout.options.projection { cameraDistance = d }
+        let view = CurveView(width: layout.viewport.width, height: layout.viewport.height, radius: layout.baseRadius,
+                             zoom: zoom, cameraDistance: cameraDistance, backface: style.backface,
+                             strokeWidth: curve.width)
+        var result: [(bucket: Int, stroke: StrokeDraw)] = []
+        var current: (bucket: Int, run: Int, points: [Point], alphas: [Double])?
+        func flush() {
+            guard let piece = current, piece.points.count >= 2 else { return }
+            let alpha = piece.alphas.reduce(0, +) / Double(piece.alphas.count)
+            result.append((piece.bucket, StrokeDraw(points: piece.points, width: curve.width,
+                                                    color: curve.color, alpha: alpha)))
+        }
+        for segment in view.segments(of: curve.curve, orientation: orientation) {
+            let bucket = Self.count(of: labelKeys, below: segment.depth)
+            let alpha = layout.options.alpha(atDepth: min(1, max(-1, segment.depth))) * segment.alpha
+            // Continue the piece if it joins on, stays between the same labels, and fades alike.
+            if var piece = current, piece.run == segment.run, piece.bucket == bucket,
+               piece.points.last == segment.start, abs((piece.alphas.first ?? alpha) - alpha) < 0.05 {
+                piece.points.append(segment.end)
+                piece.alphas.append(alpha)
+                current = piece
+            } else {
+                flush()
+                current = (bucket, segment.run, [segment.start, segment.end], [alpha])
+            }
+        }
+        flush()
+        return result
+    }
+
+    /// How many of the ascending `keys` are below `depth` (binary search).
+    static func count(of keys: [Double], below depth: Double) -> Int {
+        var low = 0, high = keys.count
+        while low < high {
+            let mid = (low + high) / 2
+            if keys[mid] < depth { low = mid + 1 } else { high = mid }
+        }
+        return low
+    }
+}

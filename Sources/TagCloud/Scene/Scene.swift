@@ -1,0 +1,62 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+import Homogeneous
+import Raster
+
+/// A tag cloud ready to draw: the layout, each tag's shaped label and colour,
+/// the style, and any curves (link arcs, routes, guides) drawn among the
+/// labels. ``drawList(orientation:zoom:)`` turns it into one frame's
+/// back-to-front draw list; a ``SceneRenderer`` paints that into a canvas.
+///
+/// A scene is an immutable value, shared by every thread rendering frames.
+public struct Scene: Sendable {
+    /// The layout: placement, label extents and the fitted radius.
+    public let layout: Layout
+    /// How the scene looks.
+    public let style: SceneStyle
+    /// Curves drawn among the labels, in the order given (guides first).
+    public let curves: [SceneCurve]
+    /// Each tag's label shaped at the font's units per em, so resizing it to
+    /// any size is exact (see ``ShapedText/resized(to:)``).
+    let runs: [ShapedText]
+    /// Each tag's colour from the gradient.
+    let colors: [Color]
+
+    /// How much nearer than its depth a label counts when curves are sorted
+    /// among labels: a curve meeting a tag's point (a link's end, a route
+    /// through a city) passes under that tag's own label, not over it.
+    public static let labelDepthBias = 0.03
+
+    /// Prepares a scene: shapes every label once and picks its colour.
+    public init(layout: Layout, font: Font, style: SceneStyle = SceneStyle(), curves: [SceneCurve] = []) {
+        self.layout = layout
+        self.style = style
+        let unitSize = Double(font.unitsPerEm)
+        self.runs = layout.tags.map { font.shape($0.text, pixelSize: unitSize) }
+        // Colour follows size: the heaviest (largest) tag at the gradient's start.
+        let (low, high) = (layout.options.minSize, layout.options.maxSize)
+        self.colors = layout.fontSizes.map { size in
+            let t = high > low ? (high - size) / (high - low) : 0.5
+            return style.gradient.color(at: min(1, max(0, t)))
+        }
+        self.curves = (style.guides ? Self.guideCurves(style) : []) + curves
+    }
+
+    /// The equator and the prime meridian, as curves that turn with the sphere.
+    static func guideCurves(_ style: SceneStyle) -> [SceneCurve] {
+        let steps = 180
+        func circle(_ point: (Double) -> Vector3) -> SceneCurve {
+            let points = (0...steps).map { point(2 * Double.pi * Double($0) / Double(steps)) }
+            return SceneCurve(curve: SphereCurve(points: points), color: style.guideColor, width: 1)
+        }
+        return [
+            circle { Vector3(sin($0), 0, cos($0)) },
+            circle { Vector3(0, sin($0), cos($0)) },
+        ]
+    }
+}

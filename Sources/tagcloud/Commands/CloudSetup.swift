@@ -1,0 +1,134 @@
+import Homogeneous
+import Raster
+import TagCloud
+
+/// What every command starts from: the tags read and placed on the sphere,
+/// the font, the fitted layout, and the starting orientation from `--rotate`.
+struct CloudSetup {
+    /// The tags, heaviest first.
+    let tags: [TagCloud.Tag]
+    /// The font labels are measured and drawn with.
+    let font: Font
+    /// The layout: placement, label extents and the fitted radius.
+    let layout: Layout
+    /// The orientation from the `--rotate` options, applied in order.
+    let orientation: Matrix4
+
+    /// Reads the tags and the font named by the arguments, places the tags,
+    /// and fits the layout to `--size`. Warns (once each) about labels too
+    /// large to fit and about characters the font cannot draw.
+    static func load(_ context: CommandContext) throws -> CloudSetup {
+        let arguments = context.arguments
+        let tags = try readTags(context)
+        let font = try loadFont(context)
+        let lattice: SphereLattice = arguments.isSet(LayoutOptions.relax) ? .relaxed : .fibonacci
+        let points = TagPlacement.positions(for: tags.map(\.weight), lattice: lattice)
+        let size = arguments.value(LayoutOptions.size) ?? PixelSize(width: 1280, height: 720)
+        let viewport = Viewport(width: size.width, height: size.height)
+        let layout = Layout(tags: tags, points: points, viewport: viewport,
+                            options: layoutOptions(arguments, viewport: viewport), measurer: font)
+        let orientation = RotationSpec.orientation(applying: arguments.values(LayoutOptions.rotate))
+        warnAboutOversizedLabels(layout, context: context)
+        warnAboutMissingCharacters(tags, font: font, context: context)
+        return CloudSetup(tags: tags, font: font, layout: layout, orientation: orientation)
+    }
+
+    /// The layout options the arguments ask for: library defaults otherwise,
+    /// with font sizes that suit the viewport (``TagCloud/LayoutOptions/sizeRange(for:)``).
+    static func layoutOptions(_ arguments: ParsedArguments, viewport: Viewport) -> TagCloud.LayoutOptions {
+        var options = TagCloud.LayoutOptions()
+        if let value = arguments.value(LayoutOptions.minScale) { options.minScale = value }
+        if let value = arguments.value(LayoutOptions.minAlpha) { options.minAlpha = value }
+        // Sizes: the viewport's range, bent to meet a size that was given.
+        let range = TagCloud.LayoutOptions.sizeRange(for: viewport)
+        let low = arguments.value(LayoutOptions.minSize), high = arguments.value(LayoutOptions.maxSize)
+        options.minSize = low ?? min(range.lowerBound, high ?? .infinity)
+        options.maxSize = high ?? max(range.upperBound, low ?? 0)
+        if let value = arguments.value(LayoutOptions.padding) { options.padding = value }
+        options.radius = arguments.value(LayoutOptions.radius)
+        switch arguments.value(LayoutOptions.scaleBy, or: .sqrt) {
+        case .linear: options.scaleBy = .linear
+        case .sqrt: options.scaleBy = .sqrt
+        case .log: options.scaleBy = .log
+        }
+        if arguments.value(LayoutOptions.projection, or: .orthographic) == .perspective {
+            options.projection = .perspective(distance: arguments.value(LayoutOptions.cameraDistance, or: 4))
+        }
+        return options
+    }
+
+    /// The tags from `--tags`, parsed with the tag-input options.
+    private static func readTags(_ context: CommandContext) throws -> [TagCloud.Tag] {
+        let arguments = context.arguments
+        let path = arguments.value(TagInputOptions.tags, or: "-")
+        var options = TagCloud.TagInputOptions()
+        switch TagInputOptions.format(in: arguments) {
+        case .list: options.format = .list
+        case .weighted: options.format = .weighted
+        case .text: options.format = .text
+        case .auto: options.format = .auto
+        }
+        options.minWordLength = arguments.value(TagInputOptions.minWordLength, or: options.minWordLength)
+        let keep = arguments.value(TagInputOptions.maxTags, or: 0)
+        options.maxTags = keep > 0 ? keep : nil
+        options.tagCap = arguments.value(TagInputOptions.maxTagCount, or: options.tagCap)
+        if let stopwords = arguments.value(TagInputOptions.stopwords) {
+            options.extraStopwords = try readWordList(stopwords, context: context)
+        }
+        let bytes = try context.readInput(path)
+        return try TagInput.parse(bytes, file: displayName(path), options: options)
+    }
+
+    /// The words of a stopword file: one per line, `#` comments and blank lines skipped.
+    private static func readWordList(_ path: String, context: CommandContext) throws -> [String] {
+        let bytes = try context.readInput(path)
+        guard let text = String(validating: bytes, as: UTF8.self) else {
+            throw CLIError.input("\(displayName(path)): not valid UTF-8")
+        }
+        return text.split(whereSeparator: \.isNewline)
+            .map { $0.trimmingCharacters(in: .whitespaces) }
+            .filter { !$0.isEmpty && !$0.hasPrefix("#") }
+    }
+
+    /// The font from `--font`, else `TAGCLOUD_FONT`, else the embedded DejaVu Sans.
+    private static func loadFont(_ context: CommandContext) throws -> Font {
+        let arguments = context.arguments
+        guard let path = arguments.value(LayoutOptions.font) ?? context.environment.fontPath else {
+            return Font.embedded
+        }
+        let bytes = try context.readInput(path)
+        do {
+            return try Font(bytes: bytes, faceIndex: arguments.value(LayoutOptions.fontIndex, or: 0))
+        } catch {
+            throw CLIError.input("\(displayName(path)): \(error)")
+        }
+    }
+
+    /// How a path is named in messages: `<stdin>` for `-`.
+    static func displayName(_ path: String) -> String {
+        path == "-" ? "<stdin>" : path
+    }
+
+    /// Warns about labels too large for the image at any radius.
+    private static func warnAboutOversizedLabels(_ layout: Layout, context: CommandContext) {
+        guard !layout.oversized.isEmpty else { return }
+        let names = layout.oversized.prefix(3).map { "'\(layout.tags[$0].text)'" }.joined(separator: ", ")
+        let more = layout.oversized.count > 3 ? " and \(layout.oversized.count - 3) more" : ""
+        context.warn("\(names)\(more) too large for the image even at the front; lower --max-size")
+    }
+
+    /// Warns once, listing every character no tag's label can draw.
+    private static func warnAboutMissingCharacters(_ tags: [TagCloud.Tag], font: Font, context: CommandContext) {
+        var seen = Set<Unicode.Scalar>()
+        var missing: [Unicode.Scalar] = []
+        for tag in tags {
+            for scalar in font.shape(tag.text, pixelSize: 16).missingCharacters where seen.insert(scalar).inserted {
+                missing.append(scalar)
+            }
+        }
+        guard !missing.isEmpty else { return }
+        let list = missing.prefix(12).map { "'\($0)' (U+\(String($0.value, radix: 16, uppercase: true)))" }
+        let more = missing.count > 12 ? " and \(missing.count - 12) more" : ""
+        context.warn("the font has no glyph for \(list.joined(separator: ", "))\(more); drawn as the missing-glyph box")
+    }
+}
