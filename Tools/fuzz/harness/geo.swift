@@ -19,7 +19,9 @@ import TagCloud
 /// Tags that links may name: those of Snapshots/samples/links.txt, plus exact and
 /// case-insensitive matches, an ambiguous pair and names that need quotes.
 private let tagNames = [
-    "C", "C++", "Go", "Java", "Python", "Rust", "Swift", "Haskell", "Kotlin", "JavaScript", "TypeScript",
+    "Jupiter", "Io", "Europa", "Ganymede", "Saturn", "Titan", "Galileo", "Telescope", "Halley", "Comet", "Hubble",
+    "Redshift", "Andromeda Galaxy", "Messier", "Nebula", "Kepler", "Exoplanet", "Orion", "Betelgeuse", "Rigel",
+    "Ursa Major", "Polaris", "Supernova", "Neutron star", "Pulsar",
     "Paris", "LONDON", "london", "C#", "a -> b", "Hello, world", "Zürich", "say \"hi\"",
 ]
 /// A point on the unit sphere per tag (a spiral, so arcs have length).

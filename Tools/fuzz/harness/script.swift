@@ -2,17 +2,18 @@
 //
 // The input is decoded as UTF-8 (invalid sequences replaced) and parsed.
 // A script that parses is replayed with a sphere of radius 300 px and a few
-// tags for `tap`; at most 64 states spread over the duration (plus the
-// first, the last and one past the end) are evaluated. Every state must be
-// finite, its orientation a rotation and its zoom within 0.001…1000; every
-// error must be one line at a valid location.
+// tags for `tap` (including the sample tour's "Saturn"); at most 64 states
+// spread over the duration (plus the first, the last and one past the end)
+// are evaluated, with their trace lines. Every state must be finite, its
+// orientation a rotation and its zoom within 0.001…1000; every error must be
+// one line at a valid location.
 import Homogeneous
 import TagCloud
 
 /// Tags `tap` can name: exact and case-insensitive matches, one ambiguous pair, non-ASCII.
 private let tagPoints: [String: Vector3] = [
-    "Swift": Vector3(0, 1, 0), "sphere": Vector3(1, 0, 0), "Sphere": Vector3(0, 0, -1),
-    "matrix": Vector3(0.6, 0, 0.8), "Ünïcode": Vector3(0, -1, 0), "two words": Vector3(-1, 0, 0),
+    "Saturn": Vector3(0, 0.6, 0.8), "Swift": Vector3(0, 1, 0), "sphere": Vector3(1, 0, 0),
+    "Sphere": Vector3(0, 0, -1), "matrix": Vector3(0.6, 0, 0.8), "Ünïcode": Vector3(0, -1, 0), "two words": Vector3(-1, 0, 0),
 ]
 
 /// The most states evaluated per input.
