@@ -118,14 +118,49 @@ def tags_seeds():
     write("tags", "weighted-cap8", "".join(f"tag{i},{i + 1}\n" for i in range(12)).encode(), 0x42)
 
 
+def raster_seeds():
+    """Flags byte, then records: op (0 move, 1 line, 2 quad, 3 cubic, 4 close, 5 polyline point;
+    | 0x80 for raw Doubles) and points (two big-endian Int16 in 1/16 px, or two Doubles)."""
+    import struct
+
+    def pt(x, y):
+        return struct.pack(">hh", round(x * 16), round(y * 16))
+
+    def raw(x, y):
+        return struct.pack(">dd", x, y)
+
+    square = b"\x00" + pt(3, 5) + b"\x01" + pt(60, 5) + b"\x01" + pt(60, 50) + b"\x01" + pt(3, 50) + b"\x04"
+    write("raster", "square", square, 0)
+    ring = (b"\x00" + pt(32, 2) + b"\x02" + pt(62, 2) + pt(62, 32) + b"\x02" + pt(62, 62) + pt(32, 62)
+            + b"\x02" + pt(2, 62) + pt(2, 32) + b"\x02" + pt(2, 2) + pt(32, 2) + b"\x04"
+            + b"\x00" + pt(32, 12) + b"\x02" + pt(12, 12) + pt(12, 32) + b"\x02" + pt(12, 52) + pt(32, 52)
+            + b"\x02" + pt(52, 52) + pt(52, 32) + b"\x02" + pt(52, 12) + pt(32, 12) + b"\x04")
+    write("raster", "ring-quads", ring, 0)
+    k = 0.5523 * 25
+    circle = (b"\x00" + pt(57, 32) + b"\x03" + pt(57, 32 + k) + pt(32 + k, 57) + pt(32, 57)
+              + b"\x03" + pt(32 - k, 57) + pt(7, 32 + k) + pt(7, 32) + b"\x03" + pt(7, 32 - k) + pt(32 - k, 7)
+              + pt(32, 7) + b"\x03" + pt(32 + k, 7) + pt(57, 32 - k) + pt(57, 32) + b"\x04")
+    write("raster", "circle-cubics", circle, 0)
+    star = b"\x00" + pt(32, 2) + b"\x01" + pt(50, 60) + b"\x01" + pt(2, 22) + b"\x01" + pt(62, 22) + b"\x01" + pt(14, 60)
+    write("raster", "star-overlap", star, 0)
+    polyline = b"\x05" + pt(48, 0) + b"".join(b"\x05" + pt(x, y) for x, y in [(5, 5), (60, 10), (10, 40), (58, 58)])
+    write("raster", "stroke-miter-square", polyline, 2 | 4 | 32)
+    write("raster", "stroke-closed-bevel", polyline, 2 | 12 | 64)
+    bad = (b"\x80" + raw(float("nan"), 3) + b"\x81" + raw(1e300, -1e300) + b"\x04" + square
+           + b"\x80" + raw(-1e12, 5) + b"\x83" + raw(1e9, 1e9) + raw(-1e9, 3) + raw(30, 30))
+    write("raster", "non-finite-and-far", bad, 0)
+    write("raster", "transform", struct.pack(">dddddd", 0.5, 0.25, -0.25, 0.5, 20, 10) + ring, 0x80)
+
+
 def main():
-    for target in ["script", "args", "pnm", "geo", "tags"]:
+    for target in ["script", "args", "pnm", "geo", "tags", "raster"]:
         shutil.rmtree(os.path.join(SEEDS, target), ignore_errors=True)
     script_seeds()
     args_seeds()
     pnm_seeds()
     geo_seeds()
     tags_seeds()
+    raster_seeds()
 
 
 if __name__ == "__main__":
