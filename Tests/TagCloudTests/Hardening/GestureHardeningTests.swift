@@ -30,6 +30,15 @@ struct GestureHardeningTests {
         }
     }
 
+    /// Found by the fuzzer: a quoted string where a value belongs was echoed
+    /// raw into "unexpected quoted text", NULs and a vertical tab included.
+    @Test func unexpectedQuotedTextIsEscaped() throws {
+        let error = try #require(scriptError("spin \"gsy:2\u{0}\u{0}\u{1}\u{0B}6 /s \u{FFFD}\" for 1s"))
+        #expect(error.message == "unexpected quoted text \"gsy:2\\u{0}\\u{0}\\u{1}\\u{b}6 /s \u{FFFD}\"")
+        #expect(error.location.line == 1 && error.location.column == 6)
+        #expect(!Self.hasControl(error.description))
+    }
+
     /// NaN, infinity and overflowing numbers in every numeric slot.
     @Test func nonFiniteNumbersAreRejectedEverywhere() {
         let scripts = [
