@@ -4,9 +4,9 @@
 // A script that parses is replayed with a sphere of radius 300 px and a few
 // tags for `tap` (including the sample tour's "Saturn"); at most 64 states
 // spread over the duration (plus the first, the last and one past the end)
-// are evaluated, with their trace lines. Every state must be finite, its
-// orientation a rotation and its zoom within 0.001…1000; every error must be
-// one line at a valid location.
+// are evaluated, and the trace lines of the first and last frames. Every
+// state must be finite, its orientation a rotation and its zoom within
+// 0.001…1000; every error must be one line at a valid location.
 import Homogeneous
 import TagCloud
 
@@ -61,10 +61,13 @@ public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     var frame = 0
     while frame < replay.frameCount {
         check(replay.state(ofFrame: frame), replay)
-        FuzzCheck.require(FuzzCheck.isOneLine(replay.traceLine(frame: frame)), "multi-line trace")
         frame += step
     }
     check(replay.state(ofFrame: replay.frameCount - 1), replay)
+    // Trace lines (number formatting only, so just the first and last frames).
+    for frame in [0, replay.frameCount - 1] {
+        FuzzCheck.require(FuzzCheck.isOneLine(replay.traceLine(frame: frame)), "multi-line trace")
+    }
     check(replay.state(at: replay.duration), replay)
     check(replay.state(at: replay.duration + 1), replay)
     return 0
