@@ -59,7 +59,7 @@ enum RenderOptions {
     static var appearanceGroup: OptionGroup {
         OptionGroup("Appearance", [
             color.spec, background.spec, gradient.spec, blend.spec, depthFade.spec, guides.spec,
-        ])
+        ] + GeoOptions.appearanceSpecs)
     }
 
     /// Refuses a `--size` over the pixel cap.
@@ -85,7 +85,7 @@ enum RenderOptions {
         }
     }
 
-    /// The scene style the arguments ask for.
+    /// The scene style the arguments ask for, links and routes included.
     static func style(_ arguments: ParsedArguments) -> SceneStyle {
         var style = SceneStyle()
         if let value = arguments.value(background) { style.background = value }
@@ -94,6 +94,7 @@ enum RenderOptions {
         if let value = arguments.value(blend) { style.blend = value }
         if let value = arguments.value(depthFade) { style.depthFade = value }
         style.guides = arguments.isSet(guides)
+        GeoOptions.apply(arguments, to: &style)
         return style
     }
 
