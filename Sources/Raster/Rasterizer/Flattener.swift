@@ -228,6 +228,13 @@ extension RasterCore {
             addLine(p0, p2)
             return
         }
+        addQuad(p0, p1, p2, depth: depth, inside: inside)
+    }
+
+    /// ``addQuad(_:_:_:depth:)`` for a curve whose hull meets the clip;
+    /// `inside` says it lies in it (so its edges need no clipping).
+    @inline(__always)
+    mutating func addQuad(_ p0: Point, _ p1: Point, _ p2: Point, depth: Int, inside: Bool) {
         // Deviation |p0 − 2p1 + p2| / 4; speed at most 2·max(|p1 − p0|, |p2 − p1|).
         let dd = p0 - p1 * 2 + p2
         let legs = greater(squaredLength(p1 - p0), squaredLength(p2 - p1))

@@ -5,45 +5,59 @@ extension RasterCore {
     /// adding whole columns (no shuffles), then the tile is mapped by `Rule`,
     /// transposed to rows and stored. A tile whose cells are all zero (no
     /// edge there) repeats each row's last coverage.
-    func emitBands<Rule: CoverageRule>(into out: UnsafeMutablePointer<UInt8>, _ rule: Rule.Type) {
+    mutating func emitBands<Rule: CoverageRule>(into out: UnsafeMutablePointer<UInt8>, _ rule: Rule.Type) {
         let width = mask.width, height = mask.height, stride = mask.stride
-        let columns = stride / 4
+        let columns = stride / 4, whole = width & ~3
         var band = 0
         while band * 4 < height {
             let rows = Swift.min(4, height - band * 4)
             let cells = self.cells.base + band &* stride
-            let dest = out + band * 4 &* width
+            let dest = UnsafeMutableRawPointer(out + band * 4 &* width)
             var state = BandState()
+            var tile = SIMD4<UInt32>()
             var x = 0
             // Whole tiles: a tile of zeros (no edge there) repeats each row's coverage.
-            if rows == 4 {
-                let (w1, w2, w3) = (width, 2 &* width, 3 &* width)
-                while x &+ 4 <= width {
-                    let raw = UnsafeMutableRawPointer(cells + x &* 4)
-                    let tile = isZero(raw) ? state.fill : state.next(raw, Rule.self)
-                    let p = UnsafeMutableRawPointer(dest + x)
-                    p.storeBytes(of: tile[0], as: UInt32.self)
-                    p.storeBytes(of: tile[1], toByteOffset: w1, as: UInt32.self)
-                    p.storeBytes(of: tile[2], toByteOffset: w2, as: UInt32.self)
-                    p.storeBytes(of: tile[3], toByteOffset: w3, as: UInt32.self)
-                    x &+= 4
-                }
-            }
-            // The right edge (and the last band): only the pixels of the mask;
-            // past them, the cells are only cleared.
-            while x < columns {
+            while x < whole {
                 let raw = UnsafeMutableRawPointer(cells + x &* 4)
-                let tile = isZero(raw) ? state.fill : state.next(raw, Rule.self)
-                for r in 0 ..< rows {
-                    for k in 0 ..< Swift.max(0, Swift.min(4, width - x)) {
-                        dest[r * width + x + k] = UInt8(truncatingIfNeeded: tile[r] &>> UInt32(8 * k))
+                tile = isZero(raw) ? state.fill : state.next(raw, Rule.self)
+                storeRows(tile, dest + x, width: width, rows: rows)
+                x &+= 4
+            }
+            // The last n < 4 pixels of each row: with a tile before them, as
+            // one word ending at the row's end (that tile's last 4 − n bytes,
+            // then these n); in a mask narrower than a tile, byte by byte.
+            if x < width {
+                let raw = UnsafeMutableRawPointer(cells + x &* 4)
+                let last = isZero(raw) ? state.fill : state.next(raw, Rule.self)
+                let n = UInt32(truncatingIfNeeded: width - x)
+                if x > 0 {
+                    storeRows((tile &>> (8 &* n)) | (last &<< (32 &- 8 &* n)), dest + (width - 4), width: width, rows: rows)
+                } else {
+                    for r in 0 ..< rows {
+                        for k in 0 ..< width { dest.storeBytes(of: UInt8(truncatingIfNeeded: last[r] &>> UInt32(8 * k)),
+                                                               toByteOffset: r * width + k, as: UInt8.self) }
                     }
                 }
+                x &+= 4
+            }
+            // Past the mask (up to two cells that edges reach): only cleared.
+            while x < columns {
+                let raw = UnsafeMutableRawPointer(cells + x &* 4)
+                for k in 0 ..< 4 { raw.storeBytes(of: SIMD4<Float>(), toByteOffset: 16 * k, as: SIMD4<Float>.self) }
                 x &+= 4
             }
             band += 1
         }
     }
+}
+
+/// Stores the first `rows` lanes of `tile` (four bytes each) as rows `width` bytes apart.
+@inline(__always)
+func storeRows(_ tile: SIMD4<UInt32>, _ p: UnsafeMutableRawPointer, width: Int, rows: Int) {
+    p.storeBytes(of: tile[0], as: UInt32.self)
+    if rows > 1 { p.storeBytes(of: tile[1], toByteOffset: width, as: UInt32.self) }
+    if rows > 2 { p.storeBytes(of: tile[2], toByteOffset: 2 &* width, as: UInt32.self) }
+    if rows > 3 { p.storeBytes(of: tile[3], toByteOffset: 3 &* width, as: UInt32.self) }
 }
 
 /// The running sums of a band's four rows and their coverage so far.

@@ -4,7 +4,7 @@ extension RasterCore {
     /// ``emitBands(into:_:)``); otherwise each row is converted over the span
     /// its edges reach: left of it is empty, and right of it the coverage
     /// stays what it was at the span's end.
-    func emit(into out: UnsafeMutablePointer<UInt8>, rule: FillRule) {
+    mutating func emit(into out: UnsafeMutablePointer<UInt8>, rule: FillRule) {
         switch (rule, plain) {
         case (.nonZero, false): emit(into: out, NonZeroRule.self)
         case (.evenOdd, false): emit(into: out, EvenOddRule.self)
@@ -15,7 +15,7 @@ extension RasterCore {
 
     /// ``emit(into:rule:)`` for one fill rule.
     @inline(__always)
-    func emit<Rule: CoverageRule>(into out: UnsafeMutablePointer<UInt8>, _ rule: Rule.Type) {
+    mutating func emit<Rule: CoverageRule>(into out: UnsafeMutablePointer<UInt8>, _ rule: Rule.Type) {
         let width = mask.width, stride = mask.stride
         for row in 0 ..< mask.height {
             let line = cells.base + row &* stride
