@@ -3,9 +3,11 @@ import Raster
 /// Outlines to coverage, timed the way `Tools/peers/freetype_text.c` times
 /// FreeType: the benchmark sentence's glyph indices are looked up once, then
 /// every timed pass decodes each glyph's outline from the font's `glyf` data
-/// (``GlyphOutlineDecoder``, like `FT_Load_Glyph` with no hinting) and fills
-/// it into an 8-bit coverage mask (like `FT_Render_Glyph`). Nothing is cached
-/// between passes but reusable buffers. Each glyph sits at its pen position
+/// into the decoder's reusable buffers (``GlyphOutlineDecoder``, like
+/// `FT_Load_Glyph` into its glyph slot, with no hinting) and fills it from
+/// them into an 8-bit coverage mask (like `FT_Render_Glyph`), in one call of
+/// ``Rasterizer/withCoverage(of:decoder:transform:clip:rule:overlaps:_:)``.
+/// Nothing is cached between passes but reusable buffers. Each glyph sits at its pen position
 /// on one line (subpixel x). Prints `size=<px> us=<best µs per pass>` per size.
 ///
 /// `text-bench font REPS SIZE...`; running it under callgrind with two REPS
@@ -33,12 +35,10 @@ enum FontTiming {
             for _ in 0 ..< max(1, reps) {
                 let start = ContinuousClock.now
                 for item in items {
-                    guard let outline = try? decoder.decode(item.glyph) else { continue }
-                    let hint: OverlapHint = decoder.mayOverlap ? .anywhere : .nowhere
-                    checksum &+= rasterizer.withCoverage(of: outline, transform: item.transform, clip: clip,
-                                                         overlaps: hint) { mask in
+                    checksum &+= (try? rasterizer.withCoverage(of: item.glyph, decoder: &decoder,
+                                                               transform: item.transform, clip: clip) { mask in
                         mask.width > 0 ? Int(mask[mask.width / 2, mask.height / 2]) : 0
-                    }
+                    }) ?? 0
                 }
                 let d = ContinuousClock.now - start
                 best = min(best, Double(d.components.seconds) * 1e6 + Double(d.components.attoseconds) / 1e12)

@@ -22,8 +22,14 @@ public struct GlyphOutline: Hashable, Sendable {
     /// The outline as a path in font units: one closed contour of lines and quads per contour.
     public var path: Path {
         var path = Path()
-        Self.appendContours(points: points, onCurve: onCurve, contourEnds: contourEnds,
-                            transform: .identity, to: &path)
+        points.withUnsafeBufferPointer { points in
+            onCurve.withUnsafeBufferPointer { onCurve in
+                contourEnds.withUnsafeBufferPointer { ends in
+                    Self.appendContours(points: points, onCurve: onCurve, contourEnds: ends,
+                                        transform: .identity, to: &path)
+                }
+            }
+        }
         return path
     }
 
@@ -32,15 +38,16 @@ public struct GlyphOutline: Hashable, Sendable {
     /// Each contour starts at its first on-curve point (or, when it has none,
     /// halfway between its last and first points); a closing curve back to the
     /// start is explicit, a closing straight line is left to `close`. `contourEnds` must be
-    /// strictly increasing and below `points.count`.
-    static func appendContours(points: [Point], onCurve: [Bool], contourEnds: [Int],
+    /// strictly increasing; a contour ending past the points is skipped.
+    static func appendContours(points: UnsafeBufferPointer<Point>, onCurve: UnsafeBufferPointer<Bool>,
+                               contourEnds: UnsafeBufferPointer<Int>,
                                transform t: AffineTransform, to path: inout Path) {
         path.reserveCapacity(path.elements.count + points.count + 2 * contourEnds.count)
         var first = 0
         for last in contourEnds {
             defer { first = last + 1 }
             let n = last - first + 1
-            guard n > 0 else { continue }
+            guard n > 0, first >= 0, last < points.count, last < onCurve.count else { continue }
             // Start on the first on-curve point, or between last and first if there is none.
             guard let k = (first...last).first(where: { onCurve[$0] }) else {
                 let start = t.apply(points[last].lerp(to: points[first], 0.5))

@@ -20,7 +20,7 @@ extension GlyphOutlineDecoder {
     /// component's point lands on the given point of the glyph built so far.
     /// Instructions and USE_MY_METRICS are ignored (advances come from `hmtx`).
     mutating func appendComposite(_ glyph: Int, _ r: ByteReader, depth: Int) throws(FontError) {
-        let compositeStart = points.count
+        let compositeStart = pointCount
         let boxesStart = componentBoxes.count
         defer { componentBoxes.removeSubrange(boxesStart...) }
         var at = 10
@@ -63,7 +63,7 @@ extension GlyphOutlineDecoder {
                 at += 8
             }
             // Decode the component, then place it.
-            let childStart = points.count
+            let childStart = pointCount
             try append(child, depth: depth + 1)
             let offset: Point
             if xy {
@@ -87,9 +87,9 @@ extension GlyphOutlineDecoder {
     /// Records the box of the points from `start` on, and notes a possible
     /// overlap when it meets the box of an earlier component of this composite.
     private mutating func noteComponentBox(from start: Int, previous: Int) {
-        guard start < points.count else { return }
+        guard start < pointCount else { return }
         var box = Rect(minX: points[start].x, minY: points[start].y, maxX: points[start].x, maxY: points[start].y)
-        for i in start ..< points.count { box = box.including(points[i]) }
+        for i in start ..< pointCount { box = box.including(points[i]) }
         for other in componentBoxes[previous...] where box.minX < other.maxX && other.minX < box.maxX
             && box.minY < other.maxY && other.minY < box.maxY {
             mayOverlap = true
@@ -99,10 +99,11 @@ extension GlyphOutlineDecoder {
 
     /// Maps the points from `start` to the end through `m`, then adds `offset`.
     private mutating func transformPoints(from start: Int, by m: AffineTransform, offset: Point) {
-        guard start < points.count else { return }
+        guard start < pointCount else { return }
+        let end = pointCount
         let isIdentity = m == .identity
         points.withUnsafeMutableBufferPointer { buffer in
-            for i in start..<buffer.count {
+            for i in start..<end {
                 let p = buffer[i]
                 buffer[i] = isIdentity ? p + offset
                     : Point(x: m.a * p.x + m.c * p.y + offset.x, y: m.b * p.x + m.d * p.y + offset.y)
@@ -113,7 +114,7 @@ extension GlyphOutlineDecoder {
     /// The offset that puts point `child` on point `parent` (point-matching arguments).
     private func matchingOffset(_ glyph: Int, _ r: ByteReader, at: Int,
                                 parent: Int, parentEnd: Int, child: Int) throws(FontError) -> Point {
-        guard parent < parentEnd, child < points.count, child >= parentEnd else {
+        guard parent < parentEnd, child < pointCount, child >= parentEnd else {
             throw r.error(.malformed, at: at,
                           "glyph \(glyph): a component matches a point number that does not exist")
         }

@@ -13,7 +13,7 @@ extension GlyphOutlineDecoder {
     /// Appends a simple glyph's contours: end points, flags (with repeats), then x and y deltas.
     mutating func appendSimple(_ glyph: Int, _ r: ByteReader, contours: Int) throws(FontError) {
         try r.require(10, contours * 2 + 2, "the contour end points of glyph \(glyph)")
-        let base = points.count
+        let base = pointCount
         // Contour end points must increase strictly; the last one fixes the point count.
         var previous = -1
         for i in 0..<contours {
@@ -22,7 +22,7 @@ extension GlyphOutlineDecoder {
                 throw r.error(.malformed, at: 10 + 2 * i,
                               "glyph \(glyph): contour \(i) ends at point \(end), not after point \(previous)")
             }
-            contourEnds.append(base + end)
+            appendContourEnd(base + end)
             previous = end
         }
         let count = previous + 1
@@ -32,12 +32,14 @@ extension GlyphOutlineDecoder {
         let flagsStart = 12 + 2 * contours + instructionLength
         try r.require(flagsStart, 0, "the instructions of glyph \(glyph)")
         if flags.count < count { flags.append(contentsOf: repeatElement(0, count: count - flags.count)) }
+        growPoints(by: count)
         try r.bytes.withUnsafeBufferPointer { (file) throws(FontError) in
             // The reader's window lies inside the file, so this slice is in bounds.
             let data = UnsafeBufferPointer(rebasing: file[r.base..<(r.base + r.count)])
             let pos = try readFlags(data, from: flagsStart, count: count, glyph: glyph, r)
             _ = try readCoordinates(data, from: pos, count: count, glyph: glyph, r)
         }
+        pointCount += count
         // OVERLAP_SIMPLE is defined on the first flag only.
         if flags[0] & PointFlag.overlapSimple != 0 { mayOverlap = true }
     }
@@ -73,24 +75,25 @@ extension GlyphOutlineDecoder {
         return pos
     }
 
-    /// Reads the x deltas, then the y deltas, into `count` new points; returns the offset after them.
+    /// Reads the x deltas, then the y deltas, into the `count` points after
+    /// the first ``pointCount`` (room for them is made); returns the offset after them.
     private mutating func readCoordinates(_ data: UnsafeBufferPointer<UInt8>, from start: Int, count: Int,
                                           glyph: Int, _ r: ByteReader) throws(FontError) -> Int {
-        let base = points.count
-        points.append(contentsOf: repeatElement(.zero, count: count))
-        onCurve.append(contentsOf: repeatElement(false, count: count))
+        let base = pointCount
         var pos = start
         try flags.withUnsafeBufferPointer { (flags) throws(FontError) in
             try points.withUnsafeMutableBufferPointer { (all) throws(FontError) in
-                // `base + count == all.count`, so this slice holds exactly the new points.
-                let out = UnsafeMutableBufferPointer(rebasing: all[base...])
+                // `growPoints` made `base + count <= all.count`, so this slice holds exactly the new points.
+                let out = UnsafeMutableBufferPointer(rebasing: all[base..<(base + count)])
                 try Self.readAxis(data, &pos, flags, count, short: PointFlag.xShort,
                                   sameOrPositive: PointFlag.xSameOrPositive, glyph: glyph, r) { out[$0].x = $1 }
                 try Self.readAxis(data, &pos, flags, count, short: PointFlag.yShort,
                                   sameOrPositive: PointFlag.ySameOrPositive, glyph: glyph, r) { out[$0].y = $1 }
             }
             onCurve.withUnsafeMutableBufferPointer { all in
-                for i in 0..<count { all[base + i] = flags[i] & PointFlag.onCurve != 0 }
+                // Bools are bytes 0 and 1: written as the flags' low bits.
+                let out = UnsafeMutableRawBufferPointer(rebasing: UnsafeMutableRawBufferPointer(all)[base..<(base + count)])
+                for i in 0..<count { out[i] = flags[i] & PointFlag.onCurve }
             }
         }
         return pos

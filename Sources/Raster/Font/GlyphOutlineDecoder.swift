@@ -1,7 +1,10 @@
 /// Decodes `glyf` outlines into reusable buffers and turns them into paths.
 ///
-/// Keep one decoder per thread and reuse it: its point buffers keep their
-/// capacity between glyphs, so decoding allocates only the returned path.
+/// Keep one decoder per thread and reuse it: its buffers only grow, to the
+/// largest glyph decoded, so after warm-up decoding allocates only what it
+/// returns (a ``GlyphOutline``'s arrays or a path), and
+/// ``Rasterizer/withCoverage(of:decoder:transform:clip:rule:overlaps:_:)``
+/// fills a glyph straight from them without allocating at all.
 /// Composite glyphs are flattened with their component transforms; they may
 /// nest at most ``maximumCompositeDepth`` levels, may not refer back to
 /// themselves, and may expand to at most ``maximumComponents`` components and
@@ -16,12 +19,17 @@ public struct GlyphOutlineDecoder: Sendable {
 
     /// Where the glyphs are.
     let locations: GlyphLocations
-    /// The decoded points, in font units.
+    /// The decoded points, in font units: the first ``pointCount`` are the
+    /// glyph's (the array keeps the length of the largest glyph so far).
     var points: [Point] = []
-    /// Whether each decoded point is on the curve.
+    /// Whether each decoded point is on the curve (first ``pointCount``).
     var onCurve: [Bool] = []
-    /// The index of the last point of each decoded contour.
+    /// How many points the glyph decoded last has.
+    var pointCount = 0
+    /// The index of the last point of each decoded contour (first ``contourCount``).
     var contourEnds: [Int] = []
+    /// How many contours the glyph decoded last has.
+    var contourCount = 0
     /// Scratch space for one simple glyph's flags.
     var flags: [UInt8] = []
     /// The composite glyphs being expanded, outermost first (for cycle detection).
@@ -49,7 +57,8 @@ public struct GlyphOutlineDecoder: Sendable {
     /// Decodes `glyph` into points, on-curve flags and contour ends, in font units.
     public mutating func decode(_ glyph: GlyphID) throws(FontError) -> GlyphOutline {
         try load(glyph)
-        return GlyphOutline(points: points, onCurve: onCurve, contourEnds: contourEnds)
+        return GlyphOutline(points: Array(points[..<pointCount]), onCurve: Array(onCurve[..<pointCount]),
+                            contourEnds: Array(contourEnds[..<contourCount]))
     }
 
     /// The outline of `glyph` as a path in font units (y up).
@@ -66,19 +75,54 @@ public struct GlyphOutlineDecoder: Sendable {
     public mutating func appendOutline(of glyph: GlyphID, transform: AffineTransform,
                                        to path: inout Path) throws(FontError) {
         try load(glyph)
-        GlyphOutline.appendContours(points: points, onCurve: onCurve, contourEnds: contourEnds,
-                                    transform: transform, to: &path)
+        withOutline { points, onCurve, contourEnds in
+            GlyphOutline.appendContours(points: points, onCurve: onCurve, contourEnds: contourEnds,
+                                        transform: transform, to: &path)
+        }
     }
 
-    /// Empties the buffers (keeping their capacity) and decodes `glyph` into them.
+    /// Passes the glyph decoded last to `body` as views of the buffers (valid only during the call).
+    func withOutline<R>(_ body: (UnsafeBufferPointer<Point>, UnsafeBufferPointer<Bool>,
+                                 UnsafeBufferPointer<Int>) throws -> R) rethrows -> R {
+        try points.withUnsafeBufferPointer { points in
+            try onCurve.withUnsafeBufferPointer { onCurve in
+                try contourEnds.withUnsafeBufferPointer { ends in
+                    try body(UnsafeBufferPointer(rebasing: points[..<pointCount]),
+                             UnsafeBufferPointer(rebasing: onCurve[..<pointCount]),
+                             UnsafeBufferPointer(rebasing: ends[..<contourCount]))
+                }
+            }
+        }
+    }
+
+    /// Empties the buffers (keeping their storage) and decodes `glyph` into them.
     mutating func load(_ glyph: GlyphID) throws(FontError) {
-        points.removeAll(keepingCapacity: true)
-        onCurve.removeAll(keepingCapacity: true)
-        contourEnds.removeAll(keepingCapacity: true)
-        compositeStack.removeAll(keepingCapacity: true)
+        pointCount = 0
+        contourCount = 0
+        if !compositeStack.isEmpty { compositeStack.removeAll(keepingCapacity: true) }
         componentCount = 0
         mayOverlap = false
-        try append(Int(glyph.rawValue), depth: 0)
+        do {
+            try append(Int(glyph.rawValue), depth: 0)
+        } catch {
+            // A damaged glyph leaves nothing behind.
+            (pointCount, contourCount) = (0, 0)
+            throw error
+        }
+    }
+
+    /// Makes room for `extra` more points after the first ``pointCount``.
+    mutating func growPoints(by extra: Int) {
+        let needed = pointCount + extra
+        guard points.count < needed else { return }
+        points.append(contentsOf: repeatElement(.zero, count: needed - points.count))
+        onCurve.append(contentsOf: repeatElement(false, count: needed - onCurve.count))
+    }
+
+    /// Appends a contour end after the first ``contourCount``.
+    mutating func appendContourEnd(_ end: Int) {
+        if contourCount == contourEnds.count { contourEnds.append(end) } else { contourEnds[contourCount] = end }
+        contourCount += 1
     }
 
     /// Appends the points of `glyph`, simple or composite, at nesting `depth`.
@@ -104,7 +148,7 @@ public struct GlyphOutlineDecoder: Sendable {
 
     /// Throws unless `extra` more points keep the glyph within ``maximumPoints``.
     func reservePoints(_ extra: Int, glyph: Int, _ r: ByteReader) throws(FontError) {
-        guard points.count + extra <= Self.maximumPoints else {
+        guard pointCount + extra <= Self.maximumPoints else {
             throw r.error(.compositeTooComplex, at: 0,
                           "glyph \(glyph) expands to more than \(Self.maximumPoints) points")
         }

@@ -8,10 +8,38 @@ extension Rasterizer {
     public func withCoverage<R>(of outline: GlyphOutline, transform: AffineTransform, clip: PixelRect,
                                 rule: FillRule = .nonZero, overlaps: OverlapHint = .anywhere,
                                 _ body: (CoverageMaskView) throws -> R) rethrows -> R {
-        let ready = core.prepare(clip: clip, rule: rule, hint: overlaps) { core, local in
-            core.flattenGlyph(outline, local * transform)
+        let ready = outline.points.withUnsafeBufferPointer { points in
+            outline.onCurve.withUnsafeBufferPointer { onCurve in
+                outline.contourEnds.withUnsafeBufferPointer { ends in
+                    core.prepare(clip: clip, rule: rule, hint: overlaps) { core, local in
+                        core.flattenGlyph(points, onCurve, ends, local * transform)
+                    }
+                }
+            }
         }
         return try view(ready, clip: clip, rule: rule, body)
+    }
+
+    /// Decodes `glyph` with `decoder` and fills it (font units, mapped by
+    /// `transform` into pixels) straight from the decoder's buffers: like
+    /// ``GlyphOutlineDecoder/decode(_:)`` then
+    /// ``withCoverage(of:transform:clip:rule:overlaps:_:)``, without making a
+    /// ``GlyphOutline`` (nothing is allocated once both have warmed up).
+    /// Without `overlaps`, overlaps are looked for only in glyphs the decoder
+    /// says may overlap (``GlyphOutlineDecoder/mayOverlap``).
+    ///
+    /// - Throws: the decoder's ``FontError`` for a damaged glyph.
+    public func withCoverage<R>(of glyph: GlyphID, decoder: inout GlyphOutlineDecoder, transform: AffineTransform,
+                                clip: PixelRect, rule: FillRule = .nonZero, overlaps: OverlapHint? = nil,
+                                _ body: (CoverageMaskView) -> R) throws(FontError) -> R {
+        try decoder.load(glyph)
+        let hint = overlaps ?? (decoder.mayOverlap ? .anywhere : .nowhere)
+        let ready = decoder.withOutline { points, onCurve, ends in
+            core.prepare(clip: clip, rule: rule, hint: hint) { core, local in
+                core.flattenGlyph(points, onCurve, ends, local * transform)
+            }
+        }
+        return view(ready, clip: clip, rule: rule, body)
     }
 
     /// Fills several glyph outlines, `outlines[i]` mapped by `transforms[i]`,
@@ -22,33 +50,47 @@ extension Rasterizer {
                                 rule: FillRule = .nonZero, overlaps: OverlapHint = .anywhere,
                                 _ body: (CoverageMaskView) throws -> R) rethrows -> R {
         let ready = core.prepare(clip: clip, rule: rule, hint: overlaps) { core, local in
-            for (outline, transform) in zip(outlines, transforms) { core.flattenGlyph(outline, local * transform) }
+            for (outline, transform) in zip(outlines, transforms) {
+                outline.points.withUnsafeBufferPointer { points in
+                    outline.onCurve.withUnsafeBufferPointer { onCurve in
+                        outline.contourEnds.withUnsafeBufferPointer { ends in
+                            core.flattenGlyph(points, onCurve, ends, local * transform)
+                        }
+                    }
+                }
+            }
         }
         return try view(ready, clip: clip, rule: rule, body)
     }
 }
 
 extension RasterCore {
-    /// Flattens a TrueType outline's contours, mapped by `t` into clip-local
-    /// pixels, straight from its points (no ``Path`` in between): the same
-    /// lines and quadratics as ``GlyphOutline/path``, with implied on-curve
-    /// points halfway between two off-curve ones.
-    mutating func flattenGlyph(_ outline: GlyphOutline, _ t: AffineTransform) {
-        outline.points.withUnsafeBufferPointer { points in
-            outline.onCurve.withUnsafeBufferPointer { onCurve in
-                // A glyph whose points all land in the clip needs no clipping
-                // and no checks for unusable points.
-                let inside = insideClip(points, t)
-                var first = 0
-                for last in outline.contourEnds {
-                    if inside {
-                        flattenContour(points, onCurve, first, last, t, inside: true)
-                    } else {
-                        flattenContour(points, onCurve, first, last, t, inside: false)
-                    }
-                    first = last + 1
-                }
-            }
+    /// Flattens a TrueType outline's contours (`points` with their on-curve
+    /// flags, contours ending at `contourEnds`), mapped by `t` into
+    /// clip-local pixels, straight from its points (no ``Path`` in between):
+    /// the same lines and quadratics as ``GlyphOutline/path``, with implied
+    /// on-curve points halfway between two off-curve ones.
+    mutating func flattenGlyph(_ points: UnsafeBufferPointer<Point>, _ onCurve: UnsafeBufferPointer<Bool>,
+                               _ contourEnds: UnsafeBufferPointer<Int>, _ t: AffineTransform) {
+        // A glyph whose points all land in the clip needs no clipping and no
+        // checks for unusable points.
+        if insideClip(points, t) {
+            flattenContours(points, onCurve, contourEnds, t, InsideClip.self)
+        } else {
+            flattenContours(points, onCurve, contourEnds, t, AnywhereInPlane.self)
+        }
+    }
+
+    /// Every contour of a glyph whose points lie where `Place` says.
+    @inline(never)
+    mutating func flattenContours<Place: GlyphPlacement>(
+        _ points: UnsafeBufferPointer<Point>, _ onCurve: UnsafeBufferPointer<Bool>,
+        _ contourEnds: UnsafeBufferPointer<Int>, _ t: AffineTransform, _ place: Place.Type
+    ) {
+        var first = 0
+        for last in contourEnds {
+            flattenContour(points, onCurve, first, last, t, Place.self)
+            first = last + 1
         }
     }
 
@@ -73,61 +115,63 @@ extension RasterCore {
         return hullInsideClip(minX: loX, maxX: hiX, minY: loY, maxY: hiY)
     }
 
-    /// One contour, points `first … last`; `inside` says all its points are in the clip.
+    /// One contour, points `first … last`.
     @inline(__always)
-    mutating func flattenContour(_ points: UnsafeBufferPointer<Point>, _ onCurve: UnsafeBufferPointer<Bool>,
-                                 _ first: Int, _ last: Int, _ t: AffineTransform, inside: Bool) {
+    mutating func flattenContour<Place: GlyphPlacement>(
+        _ points: UnsafeBufferPointer<Point>, _ onCurve: UnsafeBufferPointer<Bool>,
+        _ first: Int, _ last: Int, _ t: AffineTransform, _ place: Place.Type
+    ) {
         guard first <= last, last < points.count, last < onCurve.count else { return }
-        // Start on the first on-curve point k, then walk the others in order,
-        // wrapping round (two plain ranges); with no on-curve point, start
-        // between the last and first points and walk them all.
+        // Start on the first on-curve point k and walk the other points in
+        // order, wrapping round; with no on-curve point, start between the
+        // last and first points and walk them all.
         var k = first
         while k <= last && !onCurve[k] { k += 1 }
-        var walk: ContourWalk
+        let start: Point
+        var steps = last - first
         if k <= last {
-            walk = ContourWalk(start: t.apply(points[k]))
-            beginContour(at: walk.start)
-            for j in k + 1 ..< last + 1 { walkPoint(t.apply(points[j]), onCurve: onCurve[j], &walk, inside: inside) }
-            for j in first ..< k { walkPoint(t.apply(points[j]), onCurve: onCurve[j], &walk, inside: inside) }
+            start = t.apply(points[k])
         } else {
-            walk = ContourWalk(start: t.apply(points[last].lerp(to: points[first], 0.5)))
-            beginContour(at: walk.start)
-            for j in first ..< last + 1 { walkPoint(t.apply(points[j]), onCurve: false, &walk, inside: inside) }
+            start = t.apply(points[last].lerp(to: points[first], 0.5))
+            (k, steps) = (last, steps + 1)
+        }
+        beginContour(at: start)
+        // The last on-curve point reached, and the control point waiting for its curve's end.
+        var current = start, control = start, pending = false
+        var j = k
+        for _ in 0 ..< steps {
+            j = j == last ? first : j + 1
+            let q = t.apply(points[j])
+            let on = onCurve[j]
+            if pending {
+                // A curve ends here, or (after two control points) halfway.
+                let end = on ? q : control.lerp(to: q, 0.5)
+                addCurve(current, control, end, Place.self)
+                current = end
+            } else if on {
+                if Place.inside {
+                    addLine(current, q, inside: true)
+                } else if check(q) {
+                    addLine(current, q)
+                }
+                current = q
+            }
+            control = q
+            pending = !on
         }
         // Back to the start: a curve if a control point is pending (a straight
         // closing edge is left to `endContour`).
-        if walk.pending {
-            addCurve(walk.current, walk.control, walk.start, inside: inside)
-            walk.current = walk.start
+        if pending {
+            addCurve(current, control, start, Place.self)
+            current = start
         }
-        endContour(walk.current, walk.start)
-    }
-
-    /// Takes the next point `q` of a contour: an on-curve point ends a line
-    /// or, after a control point, a curve; a control point after another one
-    /// first ends a curve at the on-curve point implied halfway between them.
-    @inline(__always)
-    mutating func walkPoint(_ q: Point, onCurve: Bool, _ walk: inout ContourWalk, inside: Bool) {
-        if walk.pending {
-            let end = onCurve ? q : walk.control.lerp(to: q, 0.5)
-            addCurve(walk.current, walk.control, end, inside: inside)
-            walk.current = end
-        } else if onCurve {
-            if inside {
-                addLine(walk.current, q, inside: true)
-            } else if check(q) {
-                addLine(walk.current, q)
-            }
-            walk.current = q
-        }
-        walk.control = q
-        walk.pending = !onCurve
+        endContour(current, start)
     }
 
     /// A contour's quadratic from `p0` through control `p1` to `p2`.
     @inline(__always)
-    mutating func addCurve(_ p0: Point, _ p1: Point, _ p2: Point, inside: Bool) {
-        if inside {
+    mutating func addCurve<Place: GlyphPlacement>(_ p0: Point, _ p1: Point, _ p2: Point, _ place: Place.Type) {
+        if Place.inside {
             addQuad(p0, p1, p2, depth: 0, inside: true)
         } else if check(p1), check(p2) {
             addQuad(p0, p1, p2, depth: 0)
@@ -135,17 +179,18 @@ extension RasterCore {
     }
 }
 
-/// Where the walk along a TrueType contour is: its start, the last on-curve
-/// point reached, and the control point waiting for its curve's end.
-struct ContourWalk {
-    var start: Point
-    var current: Point
-    var control: Point
-    var pending = false
+/// Where a glyph's points lie, as a type, so each case gets its own code.
+protocol GlyphPlacement {
+    /// True when every point is known to lie in the clip.
+    static var inside: Bool { get }
+}
 
-    init(start: Point) {
-        self.start = start
-        current = start
-        control = start
-    }
+/// Every point lies in the clip: no clipping, no checks.
+enum InsideClip: GlyphPlacement {
+    static var inside: Bool { true }
+}
+
+/// Points may lie anywhere, or be unusable.
+enum AnywhereInPlane: GlyphPlacement {
+    static var inside: Bool { false }
 }

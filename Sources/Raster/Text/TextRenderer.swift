@@ -98,10 +98,8 @@ public final class TextRenderer {
     private func outline(of glyph: GlyphID) -> CachedOutline {
         if let cached = outlines[glyph] { return cached }
         if outlines.count >= outlineCacheLimit { outlines.removeAll(keepingCapacity: true) }
-        // Copied to exact size: the decoder's buffers keep the capacity of its largest glyph.
-        let decoded = (try? decoder.decode(glyph)) ?? GlyphOutline(points: [], onCurve: [], contourEnds: [])
-        let outline = GlyphOutline(points: Array(decoded.points[...]), onCurve: Array(decoded.onCurve[...]),
-                                   contourEnds: Array(decoded.contourEnds[...]))
+        // (The decoder returns arrays of exactly the glyph's size.)
+        let outline = (try? decoder.decode(glyph)) ?? GlyphOutline(points: [], onCurve: [], contourEnds: [])
         let path = outline.path
         let cached = CachedOutline(outline: outline, bounds: path.controlBounds,
                                    mayOverlap: decoder.mayOverlap, signedArea: path.signedArea)

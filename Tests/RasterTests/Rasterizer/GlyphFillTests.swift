@@ -26,6 +26,34 @@ import Testing
         #expect(compared > 1000)
     }
 
+    @Test func fillingStraightFromTheDecoderMatchesFillingItsOutline() throws {
+        let font = Font.embedded
+        var shared = GlyphOutlineDecoder(font: font)
+        var decoder = GlyphOutlineDecoder(font: font)
+        let rasterizer = Rasterizer()
+        var compared = 0
+        // Every 11th glyph, one decoder throughout (its buffers grow and are reused), two sizes.
+        for index in stride(from: 0, to: font.glyphCount, by: 11) {
+            let glyph = GlyphID(UInt16(index))
+            let outline = try decoder.decode(glyph)
+            let hint: OverlapHint = decoder.mayOverlap ? .anywhere : .nowhere
+            for size in [11.0, 43.0] {
+                let s = size / Double(font.unitsPerEm)
+                let t = AffineTransform(a: s, b: 0, c: -0.2 * s, d: -s, tx: size * 0.9 + 0.43, ty: size * 1.2 + 0.19)
+                let clip = PixelRect(minX: 0, minY: 0, maxX: Int(size * 3), maxY: Int(size * 2))
+                let viaOutline = rasterizer.withCoverage(of: outline, transform: t, clip: clip, overlaps: hint) {
+                    CoverageMask($0)
+                }
+                let direct = try rasterizer.withCoverage(of: glyph, decoder: &shared, transform: t, clip: clip) {
+                    CoverageMask($0)
+                }
+                #expect(direct == viaOutline, "glyph \(index) at \(size) px")
+                compared += 1
+            }
+        }
+        #expect(compared > 1000)
+    }
+
     @Test func unusualContoursMatchTheirPaths() throws {
         // Off-curve starts, a contour with no on-curve point, lines, a lone point.
         let glyph: FontBuilder.Glyph = .simple([
