@@ -7,6 +7,14 @@ func lesser<T: BinaryFloatingPoint>(_ a: T, _ b: T) -> T { b < a ? b : a }
 @inline(__always)
 func greater<T: BinaryFloatingPoint>(_ a: T, _ b: T) -> T { b > a ? b : a }
 
+/// The smaller of each lane of two vectors without NaNs (one `minps`).
+@inline(__always)
+func lesser(_ a: SIMD2<Float>, _ b: SIMD2<Float>) -> SIMD2<Float> { a.replacing(with: b, where: b .< a) }
+
+/// The larger of each lane of two vectors without NaNs (one `maxps`).
+@inline(__always)
+func greater(_ a: SIMD2<Float>, _ b: SIMD2<Float>) -> SIMD2<Float> { a.replacing(with: b, where: b .> a) }
+
 /// ⌊x⌋ for a cell coordinate −2²¹ < x < 2²¹, as an index and as a Float,
 /// without `Int(_:)`'s range checks (nine instructions, three branches):
 /// x − ½ (less a hair) rounded to the nearest integer by adding 1.5·2²³,

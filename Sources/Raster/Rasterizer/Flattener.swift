@@ -24,9 +24,9 @@ struct FlattenState {
     var contourStart = 0
     /// False once the current contour met a non-finite or absurdly far point.
     var contourValid = true
-    /// The box around kept edges (clip-local), empty while min > max.
-    var minX = Float.infinity, minY = Float.infinity
-    var maxX = -Float.infinity, maxY = -Float.infinity
+    /// The box around kept edges (clip-local): its (min x, min y) and
+    /// (max x, max y) corners, empty while min > max.
+    var low = SIMD2<Float>(repeating: .infinity), high = SIMD2<Float>(repeating: -.infinity)
 }
 
 extension RasterCore {
@@ -340,25 +340,22 @@ extension RasterCore {
     mutating func appendInside(first: Point, vertex: Point, _ d1: Point, _ d2: Point, count m: Int, last: Point) {
         segments.reserve(segments.count + m + 1)
         let out = segments.base + segments.count
-        var (lx, ly) = (Float(first.x), Float(first.y))
-        var (minX, minY, maxX, maxY) = (lx, ly, lx, ly)
+        var previous = SIMD2(Float(first.x), Float(first.y))
+        var (low, high) = (previous, previous)
         var q = vertex, d = d1
         for k in 0 ..< m {
-            let (qx, qy) = (Float(q.x), Float(q.y))
-            out[k] = Segment(x0: lx, y0: ly, x1: qx, y1: qy, chain: 0)
-            (minX, maxX) = (lesser(minX, qx), greater(maxX, qx))
-            (minY, maxY) = (lesser(minY, qy), greater(maxY, qy))
-            (lx, ly) = (qx, qy)
+            let v = SIMD2(Float(q.x), Float(q.y))
+            out[k] = Segment(x0: previous.x, y0: previous.y, x1: v.x, y1: v.y, chain: 0)
+            (low, high) = (lesser(low, v), greater(high, v))
+            previous = v
             q = q + d
             d = d + d2
         }
-        let (ex, ey) = (Float(last.x), Float(last.y))
-        out[m] = Segment(x0: lx, y0: ly, x1: ex, y1: ey, chain: 0)
+        let end = SIMD2(Float(last.x), Float(last.y))
+        out[m] = Segment(x0: previous.x, y0: previous.y, x1: end.x, y1: end.y, chain: 0)
         segments.count += m + 1
-        flat.minX = lesser(flat.minX, lesser(minX, ex))
-        flat.maxX = greater(flat.maxX, greater(maxX, ex))
-        flat.minY = lesser(flat.minY, lesser(minY, ey))
-        flat.maxY = greater(flat.maxY, greater(maxY, ey))
+        flat.low = lesser(flat.low, lesser(low, end))
+        flat.high = greater(flat.high, greater(high, end))
     }
 }
 

@@ -111,12 +111,12 @@ struct RasterCore: ~Copyable {
         // Work in clip-local pixels: the clip's corner is the origin.
         startFlattening(width: Double(clipW), height: Double(clipH), trackChains: !plain)
         flatten(&self, AffineTransform.translation(x: -Double(clip.minX), y: -Double(clip.minY)))
-        guard flat.minX <= flat.maxX, flat.minY <= flat.maxY else { return false }
+        guard flat.low.x <= flat.high.x, flat.low.y <= flat.high.y else { return false }
         // The mask is the integer box around what was kept, inside the clip.
-        let x0 = Swift.max(0, Int(flat.minX.rounded(.down)))
-        let y0 = Swift.max(0, Int(flat.minY.rounded(.down)))
-        let x1 = Swift.min(clipW, Int(flat.maxX.rounded(.up)))
-        let y1 = Swift.min(clipH, Int(flat.maxY.rounded(.up)))
+        let x0 = Swift.max(0, Int(flat.low.x.rounded(.down)))
+        let y0 = Swift.max(0, Int(flat.low.y.rounded(.down)))
+        let x1 = Swift.min(clipW, Int(flat.high.x.rounded(.up)))
+        let y1 = Swift.min(clipH, Int(flat.high.y.rounded(.up)))
         guard x1 > x0, y1 > y0 else { return false }
         mask = MaskGeometry(originX: clip.minX + x0, originY: clip.minY + y0,
                             width: x1 - x0, height: y1 - y0, stride: x1 - x0 + 2)

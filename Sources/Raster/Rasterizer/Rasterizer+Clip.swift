@@ -78,10 +78,9 @@ extension RasterCore {
         let a = Swift.min(Swift.max(Float(x0), 0), w), b = Swift.min(Swift.max(Float(y0), 0), h)
         let c = Swift.min(Swift.max(Float(x1), 0), w), d = Swift.min(Swift.max(Float(y1), 0), h)
         if a == c && b == d { return }
-        flat.minX = Swift.min(flat.minX, Swift.min(a, c))
-        flat.maxX = Swift.max(flat.maxX, Swift.max(a, c))
-        flat.minY = Swift.min(flat.minY, Swift.min(b, d))
-        flat.maxY = Swift.max(flat.maxY, Swift.max(b, d))
+        let (p, q) = (SIMD2(a, b), SIMD2(c, d))
+        flat.low = lesser(flat.low, lesser(p, q))
+        flat.high = greater(flat.high, greater(p, q))
         segments.append(Segment(x0: a, y0: b, x1: c, y1: d, chain: flat.chain))
     }
 }
@@ -92,10 +91,9 @@ extension RasterCore {
     mutating func storeInside(_ x0: Double, _ y0: Double, _ x1: Double, _ y1: Double) {
         let a = Float(x0), b = Float(y0), c = Float(x1), d = Float(y1)
         if a == c && b == d { return }
-        flat.minX = lesser(flat.minX, lesser(a, c))
-        flat.maxX = greater(flat.maxX, greater(a, c))
-        flat.minY = lesser(flat.minY, lesser(b, d))
-        flat.maxY = greater(flat.maxY, greater(b, d))
+        let (p, q) = (SIMD2(a, b), SIMD2(c, d))
+        flat.low = lesser(flat.low, lesser(p, q))
+        flat.high = greater(flat.high, greater(p, q))
         segments.append(Segment(x0: a, y0: b, x1: c, y1: d, chain: flat.chain))
     }
 }
