@@ -7,6 +7,9 @@
 //   swift run snapshot-tool preview         write PNG copies of the goldens to
 //                                           Snapshots/.preview/, to look at them
 //
+// The goldens are the scenes' (Snapshots/golden/) and the text renderer's
+// (Snapshots/text/, from Tests/RasterTests/Text/TextSnapshotTests.swift).
+//
 // Run it from the package's root. Look at every golden you record or accept
 // (the preview PNGs) before committing it.
 import Foundation
@@ -14,6 +17,7 @@ import Raster
 
 let snapshots = URL(fileURLWithPath: FileManager.default.currentDirectoryPath).appendingPathComponent("Snapshots")
 let golden = snapshots.appendingPathComponent("golden")
+let textGolden = snapshots.appendingPathComponent("text")
 let failures = snapshots.appendingPathComponent(".failures")
 let files = FileManager.default
 
@@ -35,13 +39,16 @@ func record() {
     print("recorded the goldens in \(golden.path); run `swift run snapshot-tool preview` and look at them")
 }
 
-/// Moves `.failures/NAME.actual.EXT` to `golden/NAME.EXT` for the given names (all if none).
+/// Moves `.failures/NAME.actual.EXT` to `golden/NAME.EXT` (or `text/NAME.EXT`, where that
+/// golden is) for the given names (all if none).
 func accept(_ names: [String]) {
     let actuals = ((try? files.contentsOfDirectory(atPath: failures.path)) ?? []).filter { $0.contains(".actual.") }.sorted()
     let chosen = names.isEmpty ? actuals : actuals.filter { names.contains(String($0.prefix { $0 != "." })) }
     guard !chosen.isEmpty else { fail("nothing to accept in \(failures.path)") }
     for file in chosen {
-        let target = golden.appendingPathComponent(file.replacingOccurrences(of: ".actual.", with: "."))
+        let name = file.replacingOccurrences(of: ".actual.", with: ".")
+        let isText = files.fileExists(atPath: textGolden.appendingPathComponent(name).path)
+        let target = (isText ? textGolden : golden).appendingPathComponent(name)
         _ = try? files.removeItem(at: target)
         do { try files.moveItem(at: failures.appendingPathComponent(file), to: target) } catch { fail("\(file): \(error)") }
         let stem = String(file.prefix { $0 != "." })
@@ -54,9 +61,12 @@ func accept(_ names: [String]) {
 func preview() {
     let preview = snapshots.appendingPathComponent(".preview")
     try? files.createDirectory(at: preview, withIntermediateDirectories: true)
-    let names = ((try? files.contentsOfDirectory(atPath: golden.path)) ?? []).sorted()
-    for name in names {
-        guard let bytes = try? [UInt8](Data(contentsOf: golden.appendingPathComponent(name))) else { continue }
+    let goldens = [golden, textGolden].flatMap { folder in
+        ((try? files.contentsOfDirectory(atPath: folder.path)) ?? []).sorted().map { folder.appendingPathComponent($0) }
+    }
+    for url in goldens {
+        let name = url.lastPathComponent
+        guard let bytes = try? [UInt8](Data(contentsOf: url)) else { continue }
         do {
             let image = try PNMDecoder.decode(bytes)
             let out = preview.appendingPathComponent("\(name).png")
