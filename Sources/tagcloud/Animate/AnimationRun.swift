@@ -42,7 +42,7 @@ struct AnimationRun {
             frames: frames, jobs: arguments.value(AnimateCommand.jobs, or: context.environment.processorCount),
             makeWorker: { try recipe.makeWorker() },
             produce: { worker, index, bytes in
-                try recipe.render(frame: index, with: worker, into: &bytes)
+                recipe.render(frame: index, with: worker, into: &bytes)
                 if writesFiles { try output.write(frame: index, bytes) }
             },
             consume: { index, bytes in

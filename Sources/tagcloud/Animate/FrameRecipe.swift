@@ -37,14 +37,13 @@ struct FrameRecipe: Sendable {
                                        maxPixels: maxPixels))
     }
 
-    /// Renders frame `index` with `worker` and encodes it into `bytes`
-    /// (emptied first; its capacity is reused).
+    /// Renders frame `index` with `worker` and encodes it into `bytes`,
+    /// replacing its contents in place (no allocation once it has the size).
     func render(frame index: Int, with worker: FrameWorker, into bytes: inout [UInt8]) {
         let state = replay.state(ofFrame: index)
         let list = scene.drawList(orientation: state.orientation, zoom: state.zoom)
         worker.renderer.render(list, into: &worker.canvas)
-        bytes.removeAll(keepingCapacity: true)
-        worker.canvas.encode(as: format, options: encoding, appendingTo: &bytes)
+        worker.canvas.encode(as: format, options: encoding, replacing: &bytes)
     }
 }
 
