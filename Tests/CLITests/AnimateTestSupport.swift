@@ -102,6 +102,19 @@ enum AnimateTest {
         return result
     }
 
+    /// A short fingerprint of `bytes` (length and 64-bit FNV-1a), so that a
+    /// failed comparison of whole frames prints a line, not megabytes.
+    static func digest(_ bytes: [UInt8]) -> String {
+        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+        for byte in bytes { hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3 }
+        return "\(bytes.count):" + String(hash, radix: 16)
+    }
+
+    /// The fingerprints of a stream's frames (or of files' contents).
+    static func digests(_ frames: [[UInt8]]) -> [String] {
+        frames.map(digest)
+    }
+
     /// The path of ffmpeg, or nil when it is not installed.
     static let ffmpeg: String? = ["/usr/bin/ffmpeg", "/usr/local/bin/ffmpeg", "/opt/homebrew/bin/ffmpeg"]
         .first { FileManager.default.isExecutableFile(atPath: $0) }
