@@ -37,8 +37,8 @@ enum AnimateCommand: Command {
         "duration", valueName: "D",
         help: "The length of the animation, such as 6s, 2.5s or 500ms. With --script it cuts "
             + "the script short or holds its last pose.",
-        default: .described("one full turn of --spin, so the video loops (6s for a rate of 0); "
-            + "with --script, its length"),
+        default: .described("one full turn of --spin, a seamless loop (6s at a rate of 0); "
+            + "with --script, the script's length"),
         parser: ValueParser<Double>.custom(placeholder: "D") { try DurationSpec.parse($0) }
             .checked { (seconds: Double, text: String) throws(ValueError) in
                 if seconds <= 0 { throw ValueError("expected a duration longer than 0, got \(Quoting.quoted(text))") }
@@ -122,11 +122,15 @@ enum AnimateCommand: Command {
                 summary: "One full turn at 20° a second (18 s, a seamless loop), encoded by ffmpeg:",
                 command: """
                     tagcloud animate --tags words.txt --rotate x:15 --spin y:20 -o - |
-                        ffmpeg -f image2pipe -c:v ppm -framerate 30 -i - -pix_fmt yuv420p cloud.mp4
+                        ffmpeg -f image2pipe -c:v ppm -framerate 30 -i - \\
+                            -pix_fmt yuv420p cloud.mp4
                     """),
             HelpExample(
                 summary: "Replay a gesture script into PNG files in the directory frames/:",
-                command: "tagcloud animate --tags words.txt --script tour.gesture -o frames/ --format png"),
+                command: """
+                    tagcloud animate --tags words.txt --script tour.gesture --format png \\
+                        -o frames/
+                    """),
             HelpExample(
                 summary: "Render the second half of a 10-second, 60 fps animation on 4 threads:",
                 command: """
