@@ -156,7 +156,7 @@ import Glibc
         let long = try TagCloudProcess.run(AnimateTest.arguments(["--script", script, "--max-frames", "600", "-o", "-"]))
         #expect(long.status == 2)
         #expect(long.stderrLines == [
-            "tagcloud: \(script) (25s) at 30 fps is 750 frames, over the 600-frame cap (use --max-frames to raise it)",
+            "tagcloud: \(script), 25s at 30 fps is 750 frames, over the 600-frame cap (use --max-frames to raise it)",
         ])
         #expect(long.stdout.isEmpty)
     }

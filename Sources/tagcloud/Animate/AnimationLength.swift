@@ -24,33 +24,38 @@ struct AnimationLength {
         if arguments.wasGiven(AnimateCommand.script) {
             guard let seconds = arguments.value(AnimateCommand.duration),
                   let fps = arguments.value(AnimateCommand.fps) else { return nil }
-            self.init(seconds: seconds, fps: fps, what: "--duration \(Quoting.number(seconds))s")
+            self.init(duration: seconds, fps: fps)
             return
         }
         let fps = arguments.value(AnimateCommand.fps) ?? AnimateCommand.defaultFPS
         if let seconds = arguments.value(AnimateCommand.duration) {
-            self.init(seconds: seconds, fps: fps, what: "--duration \(Quoting.number(seconds))s")
+            self.init(duration: seconds, fps: fps)
             return
         }
         let degrees = abs(Self.spin(arguments).angle.degrees)
         guard degrees > 0 else {
             let seconds = AnimateCommand.defaultDuration
-            self.init(seconds: seconds, fps: fps, what: "a spin of 0°/s, \(Quoting.number(seconds))s,")
+            self.init(seconds: seconds, fps: fps, what: "a spin of 0°/s, \(Quoting.number(seconds))s")
             return
         }
         let seconds = 360 / degrees
         self.init(seconds: seconds, fps: fps,
-                  what: "one full turn at \(Quoting.number(degrees))°/s (\(Self.rounded(seconds))s)")
+                  what: "one full turn at \(Quoting.number(degrees))°/s, \(Self.rounded(seconds))s")
     }
 
     /// The length of a replayed `script` (cut or extended by `--duration`).
     init(script: GestureScript, fps: Double, arguments: ParsedArguments) {
         if let seconds = arguments.value(AnimateCommand.duration) {
-            self.init(seconds: seconds, fps: fps, what: "--duration \(Quoting.number(seconds))s")
+            self.init(duration: seconds, fps: fps)
         } else {
             let seconds = script.duration
-            self.init(seconds: seconds, fps: fps, what: "\(script.file) (\(Self.rounded(seconds))s)")
+            self.init(seconds: seconds, fps: fps, what: "\(script.file), \(Self.rounded(seconds))s")
         }
+    }
+
+    /// The length `--duration` gives.
+    private init(duration seconds: Double, fps: Double) {
+        self.init(seconds: seconds, fps: fps, what: "--duration \(Quoting.number(seconds))s")
     }
 
     private init(seconds: Double, fps: Double, what: String) {
