@@ -8,6 +8,8 @@ struct BenchOptions {
     var exportPath: String?
     /// The `tagcloud` binary to time as a subprocess.
     var tagcloud: String?
+    /// Check that the binary's streams equal the library pipeline's.
+    var verify = false
     /// Print the per-label breakdown instead.
     var stages = false
     /// Render this many frames once (for profilers) instead.
@@ -32,6 +34,7 @@ struct BenchOptions {
             case "--cli-repeat": cliRepetitions = number(word)
             case "--export": exportPath = value(word)
             case "--tagcloud": tagcloud = value(word)
+            case "--verify": verify = true
             case "--stages": stages = true
             case "--profile": profileFrames = number(word)
             case "--image": image = true
