@@ -46,14 +46,14 @@ let package = Package(
         ),
         .executableTarget(name: "text-bench", dependencies: ["Raster"], path: "Tools/TextBench"),
         .executableTarget(name: "frame-bench", dependencies: ["TagCloud"], path: "Tools/FrameBench"),
-        .executableTarget(name: "snapshot-tool", dependencies: ["TagCloud"], path: "Tools/SnapshotTool"),
+        .executableTarget(name: "snapshot-tool", dependencies: ["Raster"], path: "Tools/SnapshotTool"),
 
         // Tests: unit tiers per module, end-to-end CLI tests, and snapshot tests.
         .testTarget(name: "HomogeneousTests", dependencies: ["Homogeneous"]),
         .testTarget(name: "RasterTests", dependencies: ["Raster"]),
         .testTarget(name: "TagCloudTests", dependencies: ["TagCloud"]),
         .testTarget(name: "CLITests", dependencies: ["tagcloud"]),
-        .testTarget(name: "SnapshotTests", dependencies: ["TagCloud"]),
+        .testTarget(name: "SnapshotTests", dependencies: ["Raster", "tagcloud"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -19,13 +19,21 @@ import Glibc
     }
 
     @Test func explicitFormatWinsAndUnknownExtensionsAsk() throws {
-        #expect(try OutputFormat.resolve(path: "x.png", explicit: .ppm) == .ppm)
-        #expect(try OutputFormat.resolve(path: "x.jpg", explicit: .pam) == .pam)
-        #expect(try OutputFormat.resolve(path: "x.PNG", explicit: nil) == .png)
+        #expect(try OutputFormat.resolve(path: "x.png", explicit: .ppm, fallback: .pam) == .ppm)
+        #expect(try OutputFormat.resolve(path: "x.jpg", explicit: .pam, fallback: .ppm) == .pam)
+        #expect(try OutputFormat.resolve(path: "x.PNG", explicit: nil, fallback: .ppm) == .png)
         #expect(throws: CLIError.usage(
             "cannot tell the image format of 'x.jpg' (known extensions: .ppm, .pam, .png); add --format ppm|pam|png")) {
-            try OutputFormat.resolve(path: "x.jpg", explicit: nil)
+            try OutputFormat.resolve(path: "x.jpg", explicit: nil, fallback: .ppm)
         }
+    }
+
+    @Test func devicesWithoutAnExtensionTakeTheDefaultFormat() throws {
+        #expect(try OutputFormat.resolve(path: "/dev/null", explicit: nil, fallback: .ppm) == .ppm)
+        #expect(try OutputFormat.resolve(path: "/dev/full", explicit: nil, fallback: .pam) == .pam)
+        // A regular file or a new path without an extension still asks.
+        #expect(throws: CLIError.self) { try OutputFormat.resolve(path: "/etc/hostname", explicit: nil, fallback: .ppm) }
+        #expect(throws: CLIError.self) { try OutputFormat.resolve(path: "cloud", explicit: nil, fallback: .ppm) }
     }
 }
 

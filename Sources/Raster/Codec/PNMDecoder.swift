@@ -63,8 +63,10 @@ public enum PNMDecoder {
         case UInt8(ascii: "7"):
             return try readPAMHeader(&s)
         default:
-            throw s.error("unsupported PNM type 'P\(Character(Unicode.Scalar(kind)))': only P5, P6 and P7 are read",
-                          at: s.offset - 2)
+            // Never the raw byte: it may be a line break or a control character.
+            let type = (0x20...0x7E).contains(kind)
+                ? "'P\(Character(Unicode.Scalar(kind)))'" : "'P' followed by byte 0x\(String(kind, radix: 16))"
+            throw s.error("unsupported PNM type \(type): only P5, P6 and P7 are read", at: s.offset - 2)
         }
     }
 
@@ -104,8 +106,7 @@ public enum PNMDecoder {
                 let value = s.word()
                 tupleType = tupleType.isEmpty ? value : tupleType + " " + value
             default:
-                let shown = key.count > 20 ? String(key.prefix(20)) + "…" : key
-                throw s.error("unknown PAM header keyword '\(shown)'", at: keyOffset)
+                throw s.error("unknown PAM header keyword '\(PNMHeaderScanner.show(key, limit: 20))'", at: keyOffset)
             }
         }
     }
@@ -117,7 +118,7 @@ public enum PNMDecoder {
         let type = tupleType.isEmpty
             ? ["GRAYSCALE", "GRAYSCALE_ALPHA", "RGB", "RGB_ALPHA"][safe: h.depth - 1] ?? "" : tupleType
         guard let depth = expected[type] else {
-            let shown = type.isEmpty ? "DEPTH \(h.depth) with no TUPLTYPE" : "TUPLTYPE '\(type.prefix(30))'"
+            let shown = type.isEmpty ? "DEPTH \(h.depth) with no TUPLTYPE" : "TUPLTYPE '\(PNMHeaderScanner.show(type, limit: 30))'"
             throw s.error("unsupported \(shown): expected GRAYSCALE, GRAYSCALE_ALPHA, RGB or RGB_ALPHA",
                           at: offset)
         }

@@ -69,4 +69,14 @@ struct PNMHeaderScanner {
     static func show(_ b: UInt8) -> String {
         (0x21...0x7E).contains(b) ? "'\(Character(Unicode.Scalar(b)))'" : "byte 0x\(String(b, radix: 16))"
     }
+
+    /// Header text as it should appear in a one-line message: at most `limit`
+    /// characters (then `…`), anything but printable ASCII as `\u{…}`.
+    static func show(_ text: String, limit: Int) -> String {
+        var shown = ""
+        for scalar in text.unicodeScalars.prefix(limit) {
+            shown += (0x20...0x7E).contains(scalar.value) ? String(scalar) : "\\u{\(String(scalar.value, radix: 16))}"
+        }
+        return text.unicodeScalars.count > limit ? shown + "…" : shown
+    }
 }

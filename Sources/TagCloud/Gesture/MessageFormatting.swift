@@ -1,8 +1,23 @@
 // How error messages quote what the user wrote and print numbers.
 
 extension String {
-    /// `'text'`: how messages quote what the user wrote.
-    var quotedForMessage: String { "'" + self + "'" }
+    /// `'text'`: how messages quote what the user wrote (see ``escapedForMessage``).
+    var quotedForMessage: String { "'" + escapedForMessage + "'" }
+
+    /// The text with control characters and line or paragraph separators
+    /// written as `\u{…}`, so a message stays on one line and cannot drive a terminal.
+    var escapedForMessage: String {
+        var shown = String.UnicodeScalarView()
+        for scalar in unicodeScalars {
+            switch scalar.properties.generalCategory {
+            case .control, .lineSeparator, .paragraphSeparator:
+                shown.append(contentsOf: "\\u{\(String(scalar.value, radix: 16))}".unicodeScalars)
+            default:
+                shown.append(scalar)
+            }
+        }
+        return String(shown)
+    }
 }
 
 extension Double {

@@ -40,7 +40,7 @@ struct ScriptLineCursor {
 
     /// Parses an unquoted token with `parse`, locating its error in the token.
     func value<T>(_ t: ScriptToken, _ parse: (String) throws(SpecError) -> T) throws(ScriptError) -> T {
-        guard !t.quoted else { throw error("unexpected quoted text \"\(t.text)\"", column: t.column) }
+        guard !t.quoted else { throw error("unexpected quoted text \"\(t.text.escapedForMessage)\"", column: t.column) }
         do throws(SpecError) {
             return try parse(t.text)
         } catch {

@@ -37,7 +37,7 @@ struct TagTally {
         if let slot = slots[text] {
             let sum = weights[slot] + weight
             guard sum.isFinite else {
-                throw source.error("the total weight of '\(text)' is too large", line: line, at: index)
+                throw source.error("the total weight of \(text.quotedForMessage) is too large", line: line, at: index)
             }
             weights[slot] = sum
             return

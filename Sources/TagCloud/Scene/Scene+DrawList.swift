@@ -12,11 +12,12 @@ extension Scene {
     /// One frame's draw list at `orientation` and `zoom`: labels back to
     /// front, with every curve cut into pieces that each sit between two
     /// labels in depth, so a label in front of an arc covers it and an arc in
-    /// front of a label covers the label.
+    /// front of a label covers the label. In ``BackfaceMode/hide`` mode labels
+    /// behind the sphere are left out too (see ``labelVisibility(depth:)``).
     public func drawList(orientation: Matrix4, zoom: Double = 1) -> DrawList {
         let frame = layout.frame(orientation: orientation, zoom: zoom)
         // Labels in drawing order, with the depth curves are sorted against.
-        let ordered = frame.drawOrder.map { frame.tags[$0] }
+        let ordered = frame.drawOrder.compactMap { visible(frame.tags[$0]) }
         let keys = ordered.map { $0.depth + Self.labelDepthBias }
         // Curve pieces by the number of labels they are in front of.
         var buckets = [[StrokeDraw]](repeating: [], count: ordered.count + 1)

@@ -38,10 +38,10 @@ public struct Scene: Sendable {
         self.style = style
         let unitSize = Double(font.unitsPerEm)
         self.runs = layout.tags.map { font.shape($0.text, pixelSize: unitSize) }
-        // Colour follows size: the lightest tag at the gradient's start.
+        // Colour follows size: the heaviest (largest) tag at the gradient's start.
         let (low, high) = (layout.options.minSize, layout.options.maxSize)
         self.colors = layout.fontSizes.map { size in
-            let t = high > low ? (size - low) / (high - low) : 0.5
+            let t = high > low ? (high - size) / (high - low) : 0.5
             return style.gradient.color(at: min(1, max(0, t)))
         }
         self.curves = (style.guides ? Self.guideCurves(style) : []) + curves

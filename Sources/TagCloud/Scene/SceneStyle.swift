@@ -4,8 +4,8 @@ import Raster
 /// the strokes drawn among the labels.
 ///
 /// The defaults draw light labels on a dark blue-black background, coloured
-/// by weight from a cornflower blue for the lightest tags through sea green
-/// and sunflower yellow to a coral red for the heaviest, blended in linear light.
+/// by weight from a coral red for the heaviest tags through sunflower yellow
+/// and sea green to a cornflower blue for the lightest, blended in linear light.
 public struct SceneStyle: Hashable, Sendable {
     /// How labels fade with depth.
     public enum DepthFade: String, Hashable, Sendable, CaseIterable {
@@ -19,8 +19,9 @@ public struct SceneStyle: Hashable, Sendable {
 
     /// The background; `Color.transparent` keeps the image's alpha (PAM and PNG).
     public var background: Color
-    /// Label colours by weight: the lightest tag takes the gradient's start,
-    /// the heaviest its end. A one-stop gradient colours every label alike.
+    /// Label colours by weight: the heaviest tag takes the gradient's first
+    /// colour and the lightest its last, as TagCanvas's `weightGradient` does
+    /// (its stop 0 is the heaviest). A one-stop gradient colours every label alike.
     public var gradient: Gradient
     /// Where colours are mixed when labels are composited.
     public var blend: BlendSpace
@@ -43,10 +44,10 @@ public struct SceneStyle: Hashable, Sendable {
 
     /// The default background: a dark blue-black.
     public static let defaultBackground = Color(r: 0x0e, g: 0x12, b: 0x1b)
-    /// The default label gradient, light to heavy.
+    /// The default label gradient, heaviest first.
     public static let defaultGradient = Gradient([
-        Color(r: 0x5b, g: 0x8d, b: 0xef), Color(r: 0x43, g: 0xc6, b: 0xac),
-        Color(r: 0xf9, g: 0xd5, b: 0x6e), Color(r: 0xff, g: 0x6b, b: 0x6b),
+        Color(r: 0xff, g: 0x6b, b: 0x6b), Color(r: 0xf9, g: 0xd5, b: 0x6e),
+        Color(r: 0x43, g: 0xc6, b: 0xac), Color(r: 0x5b, g: 0x8d, b: 0xef),
     ])
 
     /// Creates a style; every parameter has a default.

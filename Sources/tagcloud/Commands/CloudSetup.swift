@@ -2,8 +2,10 @@ import Homogeneous
 import Raster
 import TagCloud
 
-/// What every command starts from: the tags read and placed on the sphere,
-/// the font, the fitted layout, and the starting orientation from `--rotate`.
+/// What every command starts from: the tags read and placed on the sphere
+/// (on the lattice, or at their places with `--globe`), the font, the fitted
+/// layout, the links and routes, and where the sphere starts: the orientation
+/// from `--fit` or `--look-at` and then each `--rotate`, and the zoom from `--fit`.
 struct CloudSetup {
     /// The tags, heaviest first.
     let tags: [TagCloud.Tag]
@@ -11,26 +13,39 @@ struct CloudSetup {
     let font: Font
     /// The layout: placement, label extents and the fitted radius.
     let layout: Layout
-    /// The orientation from the `--rotate` options, applied in order.
+    /// The starting orientation: `--fit`'s or `--look-at`'s (else the
+    /// identity), then each `--rotate` in order, in view space.
     let orientation: Matrix4
+    /// The starting zoom: `--fit`'s, else 1.
+    let zoom: Double
+    /// What `--fit` found (nil without it).
+    let fit: FitResult?
+    /// The links of `--links`, in file order.
+    let links: [TagLink]
+    /// The routes of each `--route`, then each `--route-polyline`, in order.
+    let routes: [[GeoCoordinate]]
 
-    /// Reads the tags and the font named by the arguments, places the tags,
-    /// and fits the layout to `--size`. Warns (once each) about labels too
-    /// large to fit and about characters the font cannot draw.
+    /// Reads the tags, the font, the links and the routes named by the
+    /// arguments, places the tags, fits the layout to `--size` and frames
+    /// the sphere. Warns (once each) about labels too large to fit, about
+    /// characters the font cannot draw, and about routes with one place.
     static func load(_ context: CommandContext) throws -> CloudSetup {
         let arguments = context.arguments
-        let tags = try readTags(context)
+        let (tags, places) = try arguments.isSet(GeoOptions.globe) ? readPlaces(context) : (readTags(context), nil)
         let font = try loadFont(context)
         let lattice: SphereLattice = arguments.isSet(LayoutOptions.relax) ? .relaxed : .fibonacci
-        let points = TagPlacement.positions(for: tags.map(\.weight), lattice: lattice)
+        let points = places ?? TagPlacement.positions(for: tags.map(\.weight), lattice: lattice)
         let size = arguments.value(LayoutOptions.size) ?? PixelSize(width: 1280, height: 720)
         let viewport = Viewport(width: size.width, height: size.height)
         let layout = Layout(tags: tags, points: points, viewport: viewport,
                             options: layoutOptions(arguments, viewport: viewport), measurer: font)
-        let orientation = RotationSpec.orientation(applying: arguments.values(LayoutOptions.rotate))
+        let links = try readLinks(context, tags: tags)
+        let routes = try readRoutes(context)
+        let framing = Framing.resolve(arguments, layout: layout, links: links, routes: routes)
         warnAboutOversizedLabels(layout, context: context)
         warnAboutMissingCharacters(tags, font: font, context: context)
-        return CloudSetup(tags: tags, font: font, layout: layout, orientation: orientation)
+        return CloudSetup(tags: tags, font: font, layout: layout, orientation: framing.orientation,
+                          zoom: framing.zoom, fit: framing.fit, links: links, routes: routes)
     }
 
     /// The layout options the arguments ask for: library defaults otherwise,

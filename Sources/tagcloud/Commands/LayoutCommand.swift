@@ -18,11 +18,17 @@ enum LayoutCommand: Command {
             depth scaling, label sizes) and writes each label's position, size, depth, \
             scale, opacity and draw order, for use in other programs.
             """,
-        groups: [TagInputOptions.group, LayoutOptions.group, OptionGroup("Output", [output.spec])],
+        groups: [
+            TagInputOptions.group, LayoutOptions.group, GeoOptions.globeGroup, GeoOptions.curvesGroup,
+            OptionGroup("Output", [output.spec]),
+        ],
         examples: [
             HelpExample(
                 summary: "Lay out words.txt turned 30° about y and save the JSON:",
                 command: "tagcloud layout --tags words.txt --rotate y:30 -o layout.json"),
+            HelpExample(
+                summary: "Where the labels of a globe of cities go when it is fitted to them:",
+                command: "tagcloud layout --globe --tags cities.tsv --fit tags -o layout.json"),
             HelpExample(
                 summary: "The layout of a text's 20 most frequent words, in perspective:",
                 command: """
@@ -34,14 +40,17 @@ enum LayoutCommand: Command {
         validate: { (arguments: ParsedArguments) throws(UsageError) in
             try TagInputOptions.validate(arguments)
             try LayoutOptions.validate(arguments)
+            try GeoOptions.validate(arguments)
             try RenderOptions.validateSingleStandardStream(arguments, RenderOptions.inputFiles, stream: "standard input")
         })
 
-    /// Lays out the tags at the `--rotate` orientation and writes the JSON.
+    /// Lays out the tags at the starting orientation and zoom (`--fit`,
+    /// `--look-at`, `--rotate`) and writes the JSON. Links and routes are
+    /// not in the JSON; they matter here only to `--fit`.
     static func run(_ context: CommandContext) throws {
         let file = try context.openTextOutput(context.arguments.value(output))
         let setup = try CloudSetup.load(context)
-        let result = setup.layout.frame(orientation: setup.orientation)
+        let result = setup.layout.frame(orientation: setup.orientation, zoom: setup.zoom)
         try file.write(Array(result.json.utf8) + [UInt8(ascii: "\n")])
         try file.commit()
     }

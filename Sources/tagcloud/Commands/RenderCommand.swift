@@ -24,11 +24,14 @@ enum RenderCommand: Command {
         name: "render",
         abstract: "draw a tag cloud into one image (PPM, PAM or PNG).",
         discussion: """
-            Reads the tags, places them on a sphere, turns it by each --rotate in order, \
-            and draws the labels back to front with anti-aliased text.
+            Reads the tags, places them on a sphere (or, with --globe, at their latitude \
+            and longitude), turns it to --look-at or --fit and then by each --rotate in \
+            order, and draws the labels back to front with anti-aliased text, with link \
+            arcs and routes interleaved by depth.
             """,
         groups: [
-            TagInputOptions.group, LayoutOptions.group, RenderOptions.appearanceGroup,
+            TagInputOptions.group, LayoutOptions.group, GeoOptions.globeGroup, GeoOptions.curvesGroup,
+            RenderOptions.appearanceGroup,
             OptionGroup("Output", [output.spec, format.spec, RenderOptions.maxPixels.spec]),
         ],
         examples: [
@@ -55,7 +58,27 @@ enum RenderCommand: Command {
                         tagcloud render --tags - --input-format weighted >cloud.ppm
                     """),
             HelpExample(
-                summary: "A 4K perspective view, red to blue by weight, on a transparent background:",
+                summary: "Cities on a globe (NAME<TAB>LAT,LON[<TAB>WEIGHT] lines) with Europe in front "
+                    + "and a flight route drawn along its great circle:",
+                command: """
+                    tagcloud render --globe --tags cities.tsv --look-at 45,20 \\
+                        --route flight.csv -o globe.png
+                    """),
+            HelpExample(
+                summary: "Zoom in on a route given as an encoded polyline (Google's format), centred "
+                    + "and north up:",
+                command: """
+                    tagcloud render --globe --tags cities.tsv \\
+                        --route-polyline '_p~iF~ps|U_ulLnnqC_mqNvxq`@' --fit routes -o trip.png
+                    """),
+            HelpExample(
+                summary: "Draw links between tags ('Jupiter -> Io, 2' lines) as arcs among the labels:",
+                command: """
+                    tagcloud render --tags words.txt --links links.txt --rotate x:50 \\
+                        -o links.png
+                    """),
+            HelpExample(
+                summary: "A 4K perspective view, heavy tags red to light ones blue, on a transparent background:",
                 command: """
                     tagcloud render --tags words.txt --size 3840x2160 --projection perspective \\
                         --gradient '#f00,#ff0,#0f0,#00f' --background transparent \\
@@ -66,19 +89,20 @@ enum RenderCommand: Command {
         validate: { (arguments: ParsedArguments) throws(UsageError) in
             try TagInputOptions.validate(arguments)
             try LayoutOptions.validate(arguments)
+            try GeoOptions.validate(arguments)
             try RenderOptions.validatePixelCap(arguments)
             try RenderOptions.validateSingleStandardStream(arguments, RenderOptions.inputFiles, stream: "standard input")
         })
 
-    /// Renders the tags at the `--rotate` orientation and writes the image.
+    /// Renders the tags, links and routes at the starting orientation and
+    /// zoom (`--fit`, `--look-at`, `--rotate`) and writes the image.
     static func run(_ context: CommandContext) throws {
         let arguments = context.arguments
         let image = try context.openImageOutput(output, format: format, defaultFormat: defaultFormat)
         let style = RenderOptions.style(arguments)
         try RenderOptions.validateAlpha(style, format: image.format)
         let setup = try CloudSetup.load(context)
-        let scene = Scene(layout: setup.layout, font: setup.font, style: style)
-        let list = scene.drawList(orientation: setup.orientation)
+        let list = setup.scene(style: style).drawList(orientation: setup.orientation, zoom: setup.zoom)
         let canvas = try SceneRenderer(font: setup.font)
             .render(list, maxPixels: arguments.value(RenderOptions.maxPixels, or: Canvas.defaultMaxPixels))
         try image.write(RenderOptions.encode(canvas, as: image.format, style: style))

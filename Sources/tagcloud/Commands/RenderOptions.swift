@@ -26,8 +26,9 @@ enum RenderOptions {
     /// `--gradient LIST`.
     static let gradient = Option<Gradient>(
         "gradient", valueName: "LIST",
-        help: "Colour labels by weight along comma-separated colours, lightest tag first "
-            + "(for example '#f00,#ff0,#0f0,#00f'), mixed in the Oklab colour space.",
+        help: "Colour labels by weight along comma-separated colours, heaviest tag first "
+            + "as in TagCanvas's weightGradient (for example '#f00,#ff0,#0f0,#00f': heavy "
+            + "tags red, light ones blue), mixed in the Oklab colour space.",
         default: .value(defaultStyle.gradient.stops.map(\.description).joined(separator: ",")),
         parser: .custom(placeholder: "LIST") { try Gradient(parsing: $0) })
 
@@ -58,7 +59,7 @@ enum RenderOptions {
     static var appearanceGroup: OptionGroup {
         OptionGroup("Appearance", [
             color.spec, background.spec, gradient.spec, blend.spec, depthFade.spec, guides.spec,
-        ])
+        ] + GeoOptions.appearanceSpecs)
     }
 
     /// Refuses a `--size` over the pixel cap.
@@ -84,7 +85,7 @@ enum RenderOptions {
         }
     }
 
-    /// The scene style the arguments ask for.
+    /// The scene style the arguments ask for, links and routes included.
     static func style(_ arguments: ParsedArguments) -> SceneStyle {
         var style = SceneStyle()
         if let value = arguments.value(background) { style.background = value }
@@ -93,6 +94,7 @@ enum RenderOptions {
         if let value = arguments.value(blend) { style.blend = value }
         if let value = arguments.value(depthFade) { style.depthFade = value }
         style.guides = arguments.isSet(guides)
+        GeoOptions.apply(arguments, to: &style)
         return style
     }
 

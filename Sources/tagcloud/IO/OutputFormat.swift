@@ -21,11 +21,16 @@ enum OutputFormat: String, CaseIterable, Hashable, Sendable {
     }
 
     /// The format for writing to `path`: `explicit` (from `--format`) wins;
-    /// otherwise the extension decides, and an unknown one is a usage error
+    /// otherwise the extension decides. A path that names an existing device
+    /// or FIFO (`/dev/stdout`, `/dev/full`) has no extension to go by and gets
+    /// `fallback`; for any other path an unknown extension is a usage error
     /// that suggests `--format`.
-    static func resolve(path: String, explicit: OutputFormat?) throws(CLIError) -> OutputFormat {
+    static func resolve(path: String, explicit: OutputFormat?, fallback: OutputFormat) throws(CLIError) -> OutputFormat {
         if let explicit { return explicit }
         if let inferred = inferred(from: path) { return inferred }
+        if let status = POSIX.status(path), !POSIX.isRegular(status.st_mode), !POSIX.isDirectory(status.st_mode) {
+            return fallback
+        }
         let known = allCases.map { "." + $0.fileExtension }.joined(separator: ", ")
         let choices = allCases.map(\.rawValue).joined(separator: "|")
         throw CLIError.usage(

@@ -52,7 +52,7 @@ enum OutputPlanner {
         case .stream(let format):
             return (.standardOutput, format, false)
         case .named(let path):
-            return (.file(path), try OutputFormat.resolve(path: path, explicit: explicit), false)
+            return (.file(path), try OutputFormat.resolve(path: path, explicit: explicit, fallback: defaultFormat), false)
         case .terminalDefault(let format):
             return (.file("\(defaultStem).\(format.fileExtension)"), format, true)
         }
@@ -75,7 +75,7 @@ enum OutputPlanner {
             return (.files(try FrameDirectory.pattern(in: path, format: format)), format, false)
         case .named(let path):
             let pattern = try FramePattern(parsing: path)
-            return (.files(pattern), try OutputFormat.resolve(path: pattern.path(for: 0), explicit: explicit), false)
+            return (.files(pattern), try OutputFormat.resolve(path: pattern.path(for: 0), explicit: explicit, fallback: defaultFormat), false)
         case .terminalDefault(let format):
             return (.files(try FramePattern(parsing: "\(defaultStem)-%04d.\(format.fileExtension)")), format, true)
         }

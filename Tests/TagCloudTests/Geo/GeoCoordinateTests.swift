@@ -35,7 +35,7 @@ import Testing
     }
 
     @Test func directionRoundTrips() {
-        var rng = SeededGenerator(seed: 7)
+        var rng = SplitMix64(seed: 7)
         for _ in 0..<500 {
             let c = geo(Double.random(in: -89.9...89.9, using: &rng), Double.random(in: -179.9...179.9, using: &rng))
             let back = GeoCoordinate(direction: c.unitVector * 3.5)
@@ -47,7 +47,7 @@ import Testing
     }
 
     @Test func lookAtBringsThePlaceToTheFrontWithNorthUp() {
-        var rng = SeededGenerator(seed: 11)
+        var rng = SplitMix64(seed: 11)
         let north = Vector3.unitY
         for _ in 0..<1000 {
             let c = geo(Double.random(in: -89.99...89.99, using: &rng), Double.random(in: -180...180, using: &rng))

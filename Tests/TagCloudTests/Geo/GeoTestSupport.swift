@@ -3,20 +3,9 @@ import Homogeneous
 import Testing
 @testable import TagCloud
 
-/// A small seeded generator (SplitMix64), so random tests are repeatable.
-struct SeededGenerator: RandomNumberGenerator {
-    var state: UInt64
-
-    init(seed: UInt64) { state = seed }
-
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-
+/// Geometry draws for the geo tests, on the shared seeded generator
+/// (``SplitMix64``, in Sphere/SphereTestSupport.swift).
+extension SplitMix64 {
     /// A uniform direction on the unit sphere.
     mutating func direction() -> Vector3 {
         let z = Double.random(in: -1...1, using: &self)

@@ -12,7 +12,7 @@ import Testing
 
     /// Random pairs, including nearly equal, nearly antipodal and exactly antipodal ones.
     func pairs() -> [(Vector3, Vector3)] {
-        var rng = SeededGenerator(seed: 42)
+        var rng = SplitMix64(seed: 42)
         var out: [(Vector3, Vector3)] = []
         for _ in 0..<300 {
             let a = rng.direction()

@@ -38,11 +38,12 @@ public enum EncodedPolyline {
             while chunk & 0x20 != 0 {
                 guard i < s.count else {
                     throw PolylineError("the polyline is cut off: its last character "
-                        + "'\(s[s.count - 1])' says another follows", offset: s.count - 1, source: source)
+                        + "\(String(s[s.count - 1]).quotedForMessage) says another follows",
+                        offset: s.count - 1, source: source)
                 }
                 let c = s[i].value
                 guard c >= 63, c <= 126 else {
-                    throw PolylineError("character '\(s[i])' is not part of an encoded polyline "
+                    throw PolylineError("character \(String(s[i]).quotedForMessage) is not part of an encoded polyline "
                         + "(expected characters from '?' to '~')", offset: i, source: source)
                 }
                 guard shift < Int64(5 * maximumChunks) else {

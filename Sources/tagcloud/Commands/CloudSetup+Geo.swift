@@ -1,0 +1,78 @@
+import Homogeneous
+import TagCloud
+
+extension CloudSetup {
+    /// The scene to draw: the layout's labels, with the routes and the link
+    /// arcs as curves in `style`'s colours and widths, sampled finely enough
+    /// (chords within 0.25 px of the true curve) for the sphere's on-screen
+    /// radius at `samplingZoom` — by default the starting ``zoom``; an
+    /// animation that zooms in further passes its largest zoom. Routes come
+    /// first, so where a link arc and a route lie between the same labels the
+    /// arc is drawn over the route (it is above the surface).
+    func scene(style: SceneStyle, samplingZoom: Double? = nil) -> Scene {
+        Scene(layout: layout, font: font, style: style, curves: curves(style: style, samplingZoom: samplingZoom))
+    }
+
+    /// The routes and link arcs as scene curves (see ``scene(style:samplingZoom:)``).
+    func curves(style: SceneStyle, samplingZoom: Double? = nil) -> [SceneCurve] {
+        let radius = layout.radius(zoom: max(zoom, samplingZoom ?? zoom))
+        let routeCurves = routes.map { SceneCurve.route(through: $0, style: style, screenRadius: radius) }
+        return routeCurves + SceneCurve.links(links, points: layout.points, style: style, screenRadius: radius)
+    }
+
+    /// The places of `--tags` in globe mode, heaviest first (ties in file
+    /// order), cut to `--max-tags`, with each one's point on the globe.
+    static func readPlaces(_ context: CommandContext) throws -> ([TagCloud.Tag], [Vector3]?) {
+        let arguments = context.arguments
+        let path = arguments.value(TagInputOptions.tags, or: "-")
+        let file = displayName(path)
+        let places = try GeoTagInput.parse(context.readInput(path), file: file)
+        guard !places.isEmpty else {
+            throw GeoInputError("no tags in \(file): write one place per line, as in 'Paris<TAB>48.8566,2.3522'",
+                                at: SourceLocation(file: file, line: 1, column: 1))
+        }
+        // The same guard as for plain tags: a cap unless --max-tags keeps fewer anyway.
+        let keep = arguments.value(TagInputOptions.maxTags, or: 0)
+        let cap = arguments.value(TagInputOptions.maxTagCount, or: TagCloud.TagInputOptions.defaultTagCap)
+        if keep == 0 || keep > cap, places.count > cap {
+            throw CLIError.input("\(file): too many tags: more than \(cap) distinct tags; use --max-tags to keep the heaviest")
+        }
+        let order = places.indices.sorted { a, b in
+            places[a].weight > places[b].weight || (places[a].weight == places[b].weight && a < b)
+        }
+        let kept = order.prefix(keep > 0 ? keep : order.count).map { places[$0] }
+        return (kept.map { TagCloud.Tag(text: $0.name, weight: $0.weight) }, kept.map(\.coordinate.unitVector))
+    }
+
+    /// The links of `--links` between `tags` (none without it).
+    static func readLinks(_ context: CommandContext, tags: [TagCloud.Tag]) throws -> [TagLink] {
+        guard let path = context.arguments.value(GeoOptions.links) else { return [] }
+        let file = displayName(path)
+        let links = try LinkInput.parse(context.readInput(path), file: file, tagNames: tags.map(\.text))
+        if links.isEmpty { context.warn("\(file) has no links; nothing to draw") }
+        return links
+    }
+
+    /// The routes of every `--route` file, then of every `--route-polyline`,
+    /// in command-line order. A polyline's errors point at its character:
+    /// `--route-polyline:1:14: ...` (`--route-polyline #2` for the second).
+    static func readRoutes(_ context: CommandContext) throws -> [[GeoCoordinate]] {
+        let arguments = context.arguments
+        var routes: [(name: String, places: [GeoCoordinate])] = []
+        for path in arguments.values(GeoOptions.route) {
+            let file = displayName(path)
+            routes.append((file, try RouteCSV.parse(context.readInput(path), file: file)))
+        }
+        let polylines = arguments.values(GeoOptions.routePolyline)
+        let precision = arguments.value(GeoOptions.polylinePrecision, or: .standard)
+        let option = arguments.spelling(of: GeoOptions.routePolyline)
+        for (k, text) in polylines.enumerated() {
+            let source = polylines.count == 1 ? option : "\(option) #\(k + 1)"
+            routes.append((source, try EncodedPolyline.decode(text, precision: precision, source: source)))
+        }
+        for route in routes where Set(route.places).count < 2 {
+            context.warn("\(route.name): the route has only one place; nothing to draw")
+        }
+        return routes.map(\.places)
+    }
+}

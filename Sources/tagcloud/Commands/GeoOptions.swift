@@ -1,0 +1,147 @@
+import Raster
+import TagCloud
+
+/// The library's default look, which the appearance options below show.
+private let defaultStyle = SceneStyle()
+
+/// The globe, framing, link and route options shared by `render`, `animate`
+/// and `layout`. Values go through the library's parsers, so a bad one reads
+/// `tagcloud: --look-at: latitude 91 is out of range: ...`.
+enum GeoOptions {
+    // MARK: Globe and framing
+
+    /// `--globe`: read `--tags` as places.
+    static let globe = Flag(
+        "globe",
+        help: "Read --tags as places, one per line: NAME<TAB>LAT,LON with an optional <TAB>WEIGHT "
+            + "(or NAME,LAT,LON[,WEIGHT]; degrees, north and east positive). Each tag sits at its "
+            + "latitude and longitude with north up, instead of on the spread lattice; a tag "
+            + "without a position is an error.")
+
+    /// `--look-at LAT,LON`.
+    static let lookAt = Option<GeoCoordinate>(
+        "look-at", valueName: "LAT,LON",
+        help: "Start with the place LAT,LON facing you, north up (with or without --globe). "
+            + "Each --rotate then turns the sphere further, in view space.",
+        default: .described("latitude 0, longitude 0 faces you"),
+        parser: .custom(placeholder: "LAT,LON") { try GeoCoordinate.parse($0) })
+
+    /// `--fit tags|links|routes|all`.
+    static let fit = Option<FitTarget>(
+        "fit",
+        help: "Turn and zoom so that the tags (with their labels), the link arcs, the routes, or "
+            + "all of them are centred, north up, and fill the image. Replaces --look-at; each "
+            + "--rotate then turns the fitted view further, keeping its zoom.",
+        parser: .choice(FitTarget.self))
+
+    /// `--fit-pad F`.
+    static let fitPad = Option<Double>(
+        "fit-pad", valueName: "F",
+        help: "With --fit: how much larger than the content the image is, from 1 (touching the "
+            + "edges) to 10.",
+        default: .value(Quoting.number(FitToContent.defaultPadding)),
+        parser: .custom(placeholder: "F") { try FitToContent.parsePadding($0) })
+
+    // MARK: Links and routes
+
+    /// `--links FILE`.
+    static let links = Option<String>(
+        "links", valueName: "FILE",
+        help: "Draw an arc over the sphere for each line 'TAG -> TAG' or 'TAG -> TAG, WEIGHT' of "
+            + "FILE (# starts a comment; quote a name containing '->' or ','). Heavier links are "
+            + "wider (see --link-width).",
+        parser: .path)
+
+    /// `--route FILE`, repeatable.
+    static let route = Option<String>(
+        "route", valueName: "FILE",
+        help: "Draw a route along the surface through the places of a CSV file, one LAT,LON per "
+            + "line (or a header naming lat and lon columns), along great circles.",
+        repeats: true, parser: .path)
+
+    /// `--route-polyline STRING`, repeatable.
+    static let routePolyline = Option<String>(
+        "route-polyline", valueName: "STRING",
+        help: "Draw a route given as an encoded polyline (Google's format, as map services "
+            + "return them).",
+        repeats: true,
+        parser: .custom(placeholder: "STRING") { (text: String) throws(ValueError) -> String in
+            if text.isEmpty { throw ValueError("expected an encoded polyline such as '_p~iF~ps|U_ulLnnqC', got ''") }
+            return text
+        })
+
+    /// `--polyline-precision N`.
+    static let polylinePrecision = Option<PolylinePrecision>(
+        "polyline-precision", valueName: "N",
+        help: "The decimal digits of --route-polyline coordinates: 5 for Google's format, 6 for "
+            + "polyline6 (OSRM, Valhalla).",
+        default: .value("5"), parser: .custom(placeholder: "N") { try PolylinePrecision.parse($0) })
+
+    // MARK: Appearance
+
+    /// `--link-color C`.
+    static let linkColor = Option<Color>(
+        "link-color", valueName: "C", help: "The colour of link arcs (alpha allowed, as #rrggbbaa).",
+        default: .value(defaultStyle.linkColor.description),
+        parser: .custom(placeholder: "C") { try Color(parsing: $0) })
+
+    /// `--link-width PX`.
+    static let linkWidth = Option<Double>(
+        "link-width", valueName: "PX",
+        help: "The width of the lightest link's arc; a link of k times that weight is √k times "
+            + "as wide, at most 4 times.",
+        default: .described("1.5 at 1280x720: the shorter image side ÷ 480, at least 0.75"),
+        parser: .number(above: 0, upTo: 1000))
+
+    /// `--route-color C`.
+    static let routeColor = Option<Color>(
+        "route-color", valueName: "C", help: "The colour of routes.",
+        default: .value(defaultStyle.routeColor.description),
+        parser: .custom(placeholder: "C") { try Color(parsing: $0) })
+
+    /// `--route-width PX`.
+    static let routeWidth = Option<Double>(
+        "route-width", valueName: "PX", help: "The width of routes.",
+        default: .described("2.5 at 1280x720: the shorter image side ÷ 288, at least 1"),
+        parser: .number(above: 0, upTo: 1000))
+
+    /// `--backface hide|fade`.
+    static let backface = Option<BackfaceMode>(
+        "backface",
+        help: "What is behind the sphere: hide makes it opaque (arcs and routes end at its rim, "
+            + "labels behind it are left out); fade makes it see-through (arcs and routes behind "
+            + "it are drawn faded, labels fade by depth as always).",
+        default: .described("hide with --globe, else fade"), parser: .choice(BackfaceMode.self))
+
+    // MARK: Groups
+
+    /// The "Globe and framing" help section.
+    static var globeGroup: OptionGroup {
+        OptionGroup("Globe and framing", [globe.spec, lookAt.spec, fit.spec, fitPad.spec])
+    }
+
+    /// The "Links and routes" help section.
+    static var curvesGroup: OptionGroup {
+        OptionGroup("Links and routes", [links.spec, route.spec, routePolyline.spec, polylinePrecision.spec])
+    }
+
+    /// The link and route appearance options (part of the "Appearance" section).
+    static var appearanceSpecs: [OptionSpec] {
+        [linkColor.spec, linkWidth.spec, routeColor.spec, routeWidth.spec, backface.spec]
+    }
+
+    /// The default widths scale with the image as the default font sizes do.
+    static let linkWidthPerSide = 1.0 / 480, routeWidthPerSide = 1.0 / 288
+
+    /// Applies the link and route appearance options to `style`. Widths not
+    /// given follow the image's shorter side (see the options' defaults).
+    static func apply(_ arguments: ParsedArguments, to style: inout SceneStyle) {
+        let size = arguments.value(LayoutOptions.size) ?? PixelSize(width: 1280, height: 720)
+        let side = Double(min(size.width, size.height))
+        style.linkWidth = arguments.value(linkWidth) ?? max(0.75, side * linkWidthPerSide)
+        style.routeWidth = arguments.value(routeWidth) ?? max(1, side * routeWidthPerSide)
+        if let value = arguments.value(linkColor) { style.linkColor = value }
+        if let value = arguments.value(routeColor) { style.routeColor = value }
+        style.backface = arguments.value(backface) ?? (arguments.isSet(globe) ? .hide : .fade)
+    }
+}

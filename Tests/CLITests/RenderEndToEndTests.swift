@@ -1,0 +1,106 @@
+import Foundation
+import Raster
+import Testing
+
+/// `tagcloud render` as users run it: outputs, formats, and every kind of
+/// bad argument (one line, the right exit status, no partial file).
+@Suite struct RenderEndToEndTests {
+    static let words = LayoutEndToEndTests.words
+
+    /// A directory holding a copy of the sample word list.
+    func directoryWithWords() throws -> TemporaryDirectory {
+        let directory = try TemporaryDirectory()
+        try directory.write("words.txt", try String(contentsOfFile: Self.words, encoding: .utf8))
+        return directory
+    }
+
+    @Test func defaultOutputIsPPMOnAPipe() throws {
+        let result = try TagCloudProcess.run(["render", "--tags", Self.words, "--size", "160x120", "--rotate", "x:15"])
+        #expect(result.status == 0, "\(result.stderr)")
+        let image = try PNMDecoder.decode(result.stdout)
+        #expect(image.width == 160 && image.height == 120)
+        #expect(result.stdout.starts(with: Array("P6\n".utf8)))
+    }
+
+    @Test(.enabled(if: FileManager.default.fileExists(atPath: "/dev/ptmx")))
+    func aTerminalGetsAFileNamedTagcloudPPMInstead() throws {
+        let directory = try directoryWithWords()
+        let pty = try #require(Pseudoterminal())
+        let result = try TagCloudProcess.run(["render", "--tags", "words.txt", "--size", "80x60"],
+                                             in: directory.url, stdout: pty.terminal)
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(try directory.contents() == ["tagcloud.ppm", "words.txt"])
+        #expect(result.stderr.contains("tagcloud.ppm"))
+        let bytes = try [UInt8](Data(contentsOf: directory.url.appendingPathComponent("tagcloud.ppm")))
+        #expect(try PNMDecoder.decode(bytes).width == 80)
+    }
+
+    @Test(arguments: ["ppm", "pam", "png"])
+    func everyFormatFromItsExtension(_ format: String) throws {
+        let directory = try directoryWithWords()
+        let result = try TagCloudProcess.run(
+            ["render", "--tags", "words.txt", "--size", "96x64", "-o", "cloud.\(format)"], in: directory.url)
+        #expect(result.status == 0, "\(result.stderr)")
+        let bytes = try [UInt8](Data(contentsOf: directory.url.appendingPathComponent("cloud.\(format)")))
+        let magic: [UInt8] = switch format {
+        case "ppm": Array("P6\n".utf8)
+        case "pam": Array("P7\n".utf8)
+        default: [0x89, 0x50, 0x4E, 0x47]
+        }
+        #expect(bytes.starts(with: magic))
+        #expect(try directory.contents() == ["cloud.\(format)", "words.txt"])
+    }
+
+    @Test func transparentBackgroundKeepsAlphaInPAM() throws {
+        let result = try TagCloudProcess.run(
+            ["render", "--tags", Self.words, "--size", "96x64", "--background", "transparent", "--format", "pam"])
+        #expect(result.status == 0, "\(result.stderr)")
+        let image = try PNMDecoder.decode(result.stdout)
+        #expect(image.pixel(x: 0, y: 0)?.a == 0)
+        #expect(image.pixels.contains { Color(packedRGBA: $0).a > 128 })
+    }
+
+    /// Bad arguments and outputs: (arguments, exit status, what the one line says).
+    static let failures: [([String], Int32, String)] = [
+        (["--bogus"], 2, "unknown option '--bogus'"),
+        (["--size", "0x0"], 2, "--size"),
+        (["--size", "100000x100000"], 2, "64-megapixel cap"),
+        (["--size", "9000x9000", "--max-pixels", "80M", "--size", "1x1"], 2, "more than once"),
+        (["--color", "blu"], 2, "did you mean 'blue'"),
+        (["--rotate", "x"], 2, "--rotate"),
+        (["--background", "transparent", "-o", "cloud.ppm"], 2, "PPM has no alpha"),
+        (["-o", "missing/cloud.png"], 1, "missing/cloud.png"),
+        (["-o", "/dev/full"], 1, "/dev/full: No space left on device"),
+    ]
+
+    @Test(arguments: failures)
+    func badArgumentsGiveOneLineAndNoFile(_ extra: [String], _ status: Int32, _ message: String) throws {
+        let directory = try directoryWithWords()
+        let size = extra.contains("--size") ? [] : ["--size", "64x48"]
+        let result = try TagCloudProcess.run(["render", "--tags", "words.txt"] + size + extra, in: directory.url)
+        #expect(result.status == status, "\(result.stderr)")
+        #expect(result.stderrLines.count == 1, "\(result.stderr)")
+        #expect(result.stderr.hasPrefix("tagcloud: "))
+        #expect(result.stderr.contains(message), "\(result.stderr)")
+        #expect(result.stdout.isEmpty)
+        #expect(try directory.contents() == ["words.txt"])
+    }
+
+    @Test func missingTagsFileIsBadInput() throws {
+        let directory = try TemporaryDirectory()
+        let result = try TagCloudProcess.run(["render", "--tags", "nowhere.txt", "-o", "cloud.png"], in: directory.url)
+        #expect(result.status == 2)
+        #expect(result.stderrLines == ["tagcloud: nowhere.txt: No such file or directory"])
+        #expect(try directory.contents().isEmpty)
+    }
+
+    @Test func aFailedRenderKeepsTheOldFile() throws {
+        let directory = try directoryWithWords()
+        try directory.write("cloud.png", "old picture")
+        let result = try TagCloudProcess.run(
+            ["render", "--tags", "words.txt", "--font", "words.txt", "-o", "cloud.png"], in: directory.url)
+        #expect(result.status == 2)
+        #expect(try String(contentsOfFile: directory.path("cloud.png"), encoding: .utf8) == "old picture")
+        #expect(try directory.contents() == ["cloud.png", "words.txt"])
+    }
+}

@@ -1,0 +1,49 @@
+import Raster
+import Testing
+
+@Suite struct TextRendererTests {
+    @Test func resizingAShapedRunEqualsShapingAtThatSize() {
+        let font = Font.embedded
+        let unit = font.shape("AVATAR Tokyo Wave", pixelSize: Double(font.unitsPerEm))
+        for size in [7.0, 13.25, 31.7, 200] {
+            #expect(unit.resized(to: size) == font.shape("AVATAR Tokyo Wave", pixelSize: size))
+        }
+    }
+
+    @Test func overlappingGlyphsOfOneRunAreNotBlendedTwice() throws {
+        // The same glyph twice at the same place, drawn at half opacity: the
+        // run is filled as one path, so no pixel gets more than one glyph's worth.
+        let font = Font.embedded
+        let single = font.shape("O", pixelSize: 40)
+        var doubled = single
+        doubled.glyphs.append(single.glyphs[0])
+        func render(_ run: ShapedText) throws -> Canvas {
+            var canvas = try Canvas(width: 60, height: 60, background: .black)
+            TextRenderer(font: font).draw(run, at: Point(10.3, 45.6), color: .white, alpha: 0.5, into: &canvas)
+            return canvas
+        }
+        let once = try render(single), twice = try render(doubled)
+        #expect(once.difference(from: twice).isEmpty)
+        // And something was drawn: half of white in linear light is sRGB 188.
+        #expect(once.pixels.contains { Color(packedRGBA: $0).r == 188 })
+    }
+
+    @Test func textIsPlacedAtItsSubpixelOrigin() throws {
+        // Moving the origin by a quarter pixel changes the coverage (no rounding to whole pixels).
+        let font = Font.embedded
+        let run = font.shape("Il", pixelSize: 20)
+        func render(_ x: Double) throws -> Canvas {
+            var canvas = try Canvas(width: 40, height: 30, background: .black)
+            TextRenderer(font: font).draw(run, at: Point(x, 22), color: .white, into: &canvas)
+            return canvas
+        }
+        #expect(!(try render(10)).difference(from: try render(10.25)).isEmpty)
+        // A whole-pixel move is a pure shift.
+        let a = try render(10), b = try render(11)
+        for y in 0..<30 {
+            for x in 0..<39 {
+                #expect(a.pixel(x: x, y: y) == b.pixel(x: x + 1, y: y))
+            }
+        }
+    }
+}
