@@ -30,7 +30,8 @@ struct AnimationRun {
         let (replay, length) = try makeReplay(setup)
         let frames = length.frames(arguments)
         let recipe = FrameRecipe(
-            scene: Scene(layout: setup.layout, font: setup.font, style: style), replay: replay,
+            // Curves are sampled for the closest view the animation reaches.
+            scene: setup.scene(style: style, samplingZoom: replay.largestZoom), replay: replay,
             font: setup.font, format: format, style: style,
             maxPixels: arguments.value(RenderOptions.maxPixels, or: Limits.defaultMaxPixels))
         // Files are written by the workers, in parallel; the stream by this
@@ -60,7 +61,7 @@ struct AnimationRun {
         let layout = setup.layout
         let cap = arguments.value(AnimateCommand.maxFrames, or: Limits.defaultMaxFrames)
         let options = try ReplayOptions(
-            sphereRadius: layout.baseRadius, initialOrientation: setup.orientation,
+            sphereRadius: layout.baseRadius, initialOrientation: setup.orientation, initialZoom: setup.zoom,
             inertia: arguments.value(AnimateCommand.inertia, or: ReplayOptions.defaultInertia),
             fps: arguments.value(AnimateCommand.fps) ?? (arguments.wasGiven(AnimateCommand.script) ? nil : AnimateCommand.defaultFPS),
             maxFrames: max(cap, ReplayOptions.defaultMaxFrames))

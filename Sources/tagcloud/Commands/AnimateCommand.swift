@@ -110,7 +110,8 @@ enum AnimateCommand: Command {
             for any --jobs, and --frames renders part of it with the same bytes.
             """,
         groups: [
-            TagInputOptions.group, LayoutOptions.group, RenderOptions.appearanceGroup,
+            TagInputOptions.group, LayoutOptions.group, GeoOptions.globeGroup, GeoOptions.curvesGroup,
+            RenderOptions.appearanceGroup,
             OptionGroup("Animation", [script.spec, spin.spec, duration.spec, fps.spec, inertia.spec]),
             OptionGroup("Output", [
                 output.spec, format.spec, frames.spec, jobs.spec, trace.spec,
@@ -142,9 +143,8 @@ enum AnimateCommand: Command {
         validate: { (arguments: ParsedArguments) throws(UsageError) in
             try TagInputOptions.validate(arguments)
             try LayoutOptions.validate(arguments)
+            try GeoOptions.validate(arguments, extraInputs: [script])
             try RenderOptions.validatePixelCap(arguments)
-            try RenderOptions.validateSingleStandardStream(
-                arguments, RenderOptions.inputFiles + [script], stream: "standard input")
             try validateMotion(arguments)
             try validateStreams(arguments)
             try validateFrames(arguments)
