@@ -63,10 +63,12 @@ import Glibc
         let tour = ["--script", AnimateTest.tour, "--fps", "6", "--frames", "10-33"]
         let one = try AnimateTest.run(tour + ["--jobs", "1", "-o", "-"]).stdout
         let two = try AnimateTest.run(tour + ["--jobs", "2", "-o", "-"]).stdout
-        let five = try AnimateTest.run(tour + ["--jobs", "5", "-o", "-"]).stdout
+        let four = try AnimateTest.run(tour + ["--jobs", "4", "-o", "-"]).stdout
+        let again = try AnimateTest.run(tour + ["--jobs", "1", "-o", "-"]).stdout
         #expect(try NetpbmStream.split(one).count == 24)
+        #expect(AnimateTest.digest(one) == AnimateTest.digest(again))
         #expect(AnimateTest.digest(one) == AnimateTest.digest(two))
-        #expect(AnimateTest.digest(one) == AnimateTest.digest(five))
+        #expect(AnimateTest.digest(one) == AnimateTest.digest(four))
         // Files written by parallel workers hold the same frames.
         let directory = try TemporaryDirectory()
         _ = try AnimateTest.run(tour + ["--jobs", "3", "-o", directory.path("f") + "/"])
