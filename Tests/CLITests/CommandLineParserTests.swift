@@ -46,17 +46,22 @@ import Testing
     }
 
     @Test func animationLengthIsChecked() {
-        #expect(message(["animate", "--tags", "w", "--duration", "1h", "--fps", "30"])
+        #expect(message(["animate", "--tags", "w", "--duration", "3600s", "--fps", "30"])
             == "--duration 3600s at 30 fps is 108000 frames, over the 100000-frame cap (use --max-frames to raise it)")
-        #expect(message(["animate", "--tags", "w", "--duration", "1h", "--max-frames", "108000"]) == nil)
-        #expect(message(["animate", "--tags", "w", "--frames", "180"])
+        #expect(message(["animate", "--tags", "w", "--duration", "3600s", "--max-frames", "108000"]) == nil)
+        #expect(message(["animate", "--tags", "w", "--duration", "6s", "--frames", "180"])
             == "--frames 180-180 starts after the last frame, 179 (--duration 6s at 30 fps)")
-        #expect(message(["animate", "--tags", "w", "--frames", "179"]) == nil)
+        #expect(message(["animate", "--tags", "w", "--duration", "6s", "--frames", "179"]) == nil)
+        // Without --duration a spin lasts one full turn: 18 s at 20°/s is 540 frames.
+        #expect(message(["animate", "--tags", "w", "--frames", "540"])
+            == "--frames 540-540 starts after the last frame, 539 (one full turn at 20°/s, 18s at 30 fps)")
+        #expect(message(["animate", "--tags", "w", "--spin", "y:0.001"])
+            == "one full turn at 0.001°/s, 360000s at 30 fps is 10800000 frames, over the 100000-frame cap (use --max-frames to raise it)")
         // With a script the length is unknown until it is read.
         #expect(message(["animate", "--tags", "w", "--script", "s.txt", "--frames", "5000-"]) == nil)
         #expect(message(["animate", "--tags", "w", "--duration", "0s"]) == "--duration: expected a duration longer than 0, got '0s'")
         #expect(message(["animate", "--tags", "w", "--trace", "-"])
-            == "--trace - and the frames cannot both go to standard output; give -o a file pattern")
+            == "--trace - and the frames cannot both go to standard output; give -o a directory or pattern")
         #expect(message(["animate", "--tags", "w", "--trace", "-", "-o", "f-%03d.ppm"]) == nil)
     }
 

@@ -5,8 +5,7 @@ import Raster
 /// Release-mode timings of the canvas and encoders on a 1920×1080 frame
 /// (background fill, compositing 2000 glyph-sized masks, PPM/PAM/PNG encode).
 ///
-/// Not yet called from `main.swift`; hook it up with `ImageBench.run()` (for
-/// example behind a `--image` flag) and run `swift run -c release frame-bench`.
+/// Run with `swift run -c release frame-bench --image`.
 enum ImageBench {
     /// SplitMix64, so the synthetic frame is the same on every run.
     struct Generator: RandomNumberGenerator {
@@ -72,6 +71,11 @@ enum ImageBench {
             time("\(format) encode 1920×1080", repetitions: 30) {
                 out.removeAll(keepingCapacity: true)
                 canvas.encode(as: format, appendingTo: &out)
+            }
+        }
+        for format in ImageFormat.allCases where format != .png {
+            time("\(format) encode 1920×1080 into a reused buffer", repetitions: 30) {
+                canvas.encode(as: format, replacing: &out)
             }
         }
         for level in CompressionLevel.allCases {

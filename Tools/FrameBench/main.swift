@@ -1,1 +1,51 @@
-print("not built yet")
+import Foundation
+
+// frame-bench: times tagcloud's frame pipeline on the benchmark scene (see
+// BenchScene) and exports the scene for the peers. Run from the repository
+// root after `swift build -c release`; Tools/bench-frames runs everything.
+//
+//   frame-bench [--repeat N] [--export scene.json] [--tagcloud PATH [--cli-repeat N] [--verify]]
+//   frame-bench --stages        where the render time goes, per label step
+//   frame-bench --profile N     render N frames once, for callgrind or perf
+//   frame-bench --image         canvas and encoder micro-benchmarks (ImageBench)
+
+let options = BenchOptions(CommandLine.arguments.dropFirst())
+let root = FileManager.default.currentDirectoryPath
+if options.image {
+    ImageBench.run()
+    exit(0)
+}
+let bench = try BenchScene(root: root)
+if let frames = options.profileFrames {
+    let timing = try PipelineTiming.run(bench, frames: frames)
+    print(String(format: "%d frames in %.3f s", frames, timing.total))
+    exit(0)
+}
+if options.stages {
+    try StageTiming.run(bench)
+    exit(0)
+}
+if let path = options.exportPath {
+    try SceneExport.json(bench, fontPath: root + "/" + BenchScene.fontPath)
+        .write(toFile: path, atomically: true, encoding: .utf8)
+}
+let n = bench.replay.frameCount
+let t = try PipelineTiming.best(bench, repetitions: options.repetitions)
+print(String(format: "library, 1 thread: %.3f s  %.1f fps  (per frame: draw list %.2f ms, render %.2f ms, "
+             + "encode %.2f ms, write %.2f ms)",
+             t.total, Double(n) / t.total, t.drawList / Double(n) * 1e3, t.render / Double(n) * 1e3,
+             t.encode / Double(n) * 1e3, t.write / Double(n) * 1e3))
+print(String(format: "result library_fps=%.2f", Double(n) / t.total))
+if let binary = options.tagcloud {
+    if options.verify {
+        let hash = try PipelineTiming.run(bench, hashing: true).streamHash
+        try CLITiming.verify(binary: binary, root: root, expectedHash: hash)
+        print("tagcloud animate --jobs 1 and --jobs 2 streams: identical to the library pipeline's")
+    }
+    for jobs in [1, 2] {
+        let seconds = try CLITiming.best(binary: binary, root: root, jobs: jobs, repetitions: options.cliRepetitions)
+        print(String(format: "tagcloud animate --jobs %d: %.3f s  %.1f fps  (whole process)",
+                     jobs, seconds, Double(n) / seconds))
+        print(String(format: "result cli_jobs%d_fps=%.2f", jobs, Double(n) / seconds))
+    }
+}

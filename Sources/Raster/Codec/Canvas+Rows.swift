@@ -6,7 +6,6 @@ extension Canvas {
         pixels.withUnsafeBufferPointer { buffer in
             guard let base = buffer.baseAddress else { return }
             let row = base + y * width
-            let alphaMask = UInt32(0xFF00_0000).littleEndian
             let raw = UnsafeMutableRawPointer(out)
             // One pixel, flattened over the matte unless opaque.
             @inline(__always) func single(_ x: Int) {
@@ -16,20 +15,26 @@ extension Canvas {
                 o[0] = flat.r; o[1] = flat.g; o[2] = flat.b
             }
             var x = 0
-            while x &+ 4 <= width {
-                let p0 = row[x], p1 = row[x &+ 1], p2 = row[x &+ 2], p3 = row[x &+ 3]
-                if p0 & p1 & p2 & p3 & alphaMask == alphaMask {
-                    // Four opaque pixels (16 bytes) → 12 bytes, as three 32-bit stores.
-                    let a = UInt32(littleEndian: p0), b = UInt32(littleEndian: p1)
-                    let c = UInt32(littleEndian: p2), d = UInt32(littleEndian: p3)
+            // Eight opaque pixels (32 bytes, read as four 64-bit pairs) → 24 bytes.
+            let pairAlpha = UInt64(0xFF00_0000_FF00_0000)
+            while x &+ 8 <= width {
+                let pairs = UnsafeRawPointer(row + x)
+                let a = UInt64(littleEndian: pairs.loadUnaligned(as: UInt64.self))
+                let b = UInt64(littleEndian: pairs.loadUnaligned(fromByteOffset: 8, as: UInt64.self))
+                let c = UInt64(littleEndian: pairs.loadUnaligned(fromByteOffset: 16, as: UInt64.self))
+                let d = UInt64(littleEndian: pairs.loadUnaligned(fromByteOffset: 24, as: UInt64.self))
+                if a & b & c & d & pairAlpha == pairAlpha {
+                    // Each pair's two RGB triples packed into its low 48 bits, then the four joined.
+                    @inline(__always) func rgb(_ p: UInt64) -> UInt64 { p & 0xFF_FFFF | (p >> 8) & 0xFFFF_FF00_0000 }
+                    let (ra, rb, rc, rd) = (rgb(a), rgb(b), rgb(c), rgb(d))
                     let o = raw + x &* 3
-                    o.storeBytes(of: (a & 0xFF_FFFF | b << 24).littleEndian, as: UInt32.self)
-                    o.storeBytes(of: (b >> 8 & 0xFFFF | c << 16).littleEndian, toByteOffset: 4, as: UInt32.self)
-                    o.storeBytes(of: (c >> 16 & 0xFF | d << 8).littleEndian, toByteOffset: 8, as: UInt32.self)
+                    o.storeBytes(of: (ra | rb << 48).littleEndian, as: UInt64.self)
+                    o.storeBytes(of: (rb >> 16 | rc << 32).littleEndian, toByteOffset: 8, as: UInt64.self)
+                    o.storeBytes(of: (rc >> 32 | rd << 16).littleEndian, toByteOffset: 16, as: UInt64.self)
                 } else {
-                    for k in x..<(x &+ 4) { single(k) }
+                    for k in x..<(x &+ 8) { single(k) }
                 }
-                x &+= 4
+                x &+= 8
             }
             while x < width {
                 single(x)

@@ -104,4 +104,11 @@ public struct Replay: Sendable {
         let segment = segments[low]
         return segment.state(after: min(t - segment.start, segment.duration))
     }
+
+    /// The largest zoom the sphere reaches at any time (zoom changes only
+    /// geometrically within a segment, so it peaks at a segment's ends).
+    /// Curves drawn over the sphere are sampled finely enough for this zoom.
+    public var largestZoom: Double {
+        segments.reduce(max(options.initialZoom, finalState.zoom)) { max($0, $1.zoom) }
+    }
 }

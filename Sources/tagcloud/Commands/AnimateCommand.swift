@@ -1,10 +1,15 @@
-/// `tagcloud animate`: a frame sequence or a stream for ffmpeg.
+import TagCloud
+
+/// `tagcloud animate`: a frame sequence in a directory or numbered files, or
+/// one stream for ffmpeg. The work is in `Animate/` (``AnimationRun``).
 enum AnimateCommand: Command {
-    /// `-o, --output PATTERN`.
+    /// `-o, --output DIR/|PATTERN|-`.
     static let output = Option<String>(
-        "output", short: "o", valueName: "PATTERN",
-        help: "Write frame N to a numbered file such as frames/cloud-%04d.png (each file "
-            + "appears only once complete); - streams all frames to standard output.",
+        "output", short: "o", valueName: "OUT",
+        help: "Where the frames go: a directory (frames/ is created if missing; an existing "
+            + "directory also works) gets frame_00000.ppm, frame_00001.ppm, …; a pattern such "
+            + "as frames/cloud-%04d.png names each frame; - streams all frames, in order, to "
+            + "standard output. Each file appears only once complete.",
         default: .described("standard output if it is a pipe or file, else tagcloud-%04d.<format>"),
         parser: .path)
 
@@ -19,46 +24,58 @@ enum AnimateCommand: Command {
         help: "Replay the gestures in FILE (drag, fling, spin, twist, pinch, tap-to-front, wait).",
         parser: .path)
 
-    /// `--spin AXIS:DEG/s`. Raw text for the library's spin parser.
-    static let spin = Option<String>(
-        "spin", valueName: "AXIS:DEG/s",
-        help: "Spin steadily about a view axis, for example y:20 (20° a second about y).",
-        default: .described("y:20 without --script"), parser: .string)
+    /// `--spin AXIS:RATE`, through the library's rate parser.
+    static let spin = Option<RotationSpec>(
+        "spin", valueName: "AXIS:RATE",
+        help: "Spin steadily about a view axis: y:20 turns 20° a second about y (also y:20/s, "
+            + "x:0.5rad/s or 1,1,0:30).",
+        default: .described("\(defaultSpin) without --script"),
+        parser: .custom(placeholder: "AXIS:RATE") { try RotationSpec.parseRate($0) })
 
-    /// `--duration D`.
+    /// `--duration D`, through the library's duration parser.
     static let duration = Option<Double>(
-        "duration", valueName: "D", help: "The length of the animation, such as 6s, 2.5s or 1m30s.",
-        default: .described("6s, or the length of --script"),
-        parser: .duration().checked { (seconds: Double, text: String) throws(ValueError) in
-            if seconds <= 0 { throw ValueError("expected a duration longer than 0, got \(Quoting.quoted(text))") }
-        })
+        "duration", valueName: "D",
+        help: "The length of the animation, such as 6s, 2.5s or 500ms. With --script it cuts "
+            + "the script short or holds its last pose.",
+        default: .described("one full turn of --spin, a seamless loop (6s at a rate of 0); "
+            + "with --script, the script's length"),
+        parser: ValueParser<Double>.custom(placeholder: "D") { try DurationSpec.parse($0) }
+            .checked { (seconds: Double, text: String) throws(ValueError) in
+                if seconds <= 0 { throw ValueError("expected a duration longer than 0, got \(Quoting.quoted(text))") }
+            })
 
-    /// `--fps N`.
-    static let fps = Option<Int>(
-        "fps", valueName: "N", help: "Frames per second.", default: .value("30"), parser: .integer(in: 1...240))
+    /// `--fps N`, through the library's frame-rate parser.
+    static let fps = Option<Double>(
+        "fps", valueName: "N", help: "Frames per second, such as 30, 60 or 29.97.",
+        default: .described("the script's fps line, else 30"),
+        parser: .custom(placeholder: "N") { try GestureScript.parseFrameRate($0) })
 
     /// `--frames A-B`.
     static let frames = Option<FrameRange>(
-        "frames", help: "Render only frames A to B (counted from 0, inclusive; A- runs to the "
-            + "end), to redo a few or to split the work between machines.",
+        "frames", help: "Render only frames A to B (counted from 0, inclusive; A- or a B past the "
+            + "end runs to the last frame), numbered and drawn exactly as in a full run, to redo a "
+            + "few or to split the work between machines.",
         parser: .frameRange)
 
     /// `--jobs N`.
     static let jobs = Option<Int>(
-        "jobs", short: "j", valueName: "N", help: "Render N frames at a time on N threads.",
+        "jobs", short: "j", valueName: "N",
+        help: "Render N frames at a time on N threads; the output is the same for any N.",
         default: .described("the number of CPU cores"), parser: .integer(in: 1...1024))
 
-    /// `--inertia SECONDS`.
+    /// `--inertia D`, through the library's duration parser.
     static let inertia = Option<Double>(
-        "inertia", valueName: "SECONDS",
-        help: "How long a fling takes to slow to a stop (its decay time constant); 0 stops at once.",
-        default: .value("0.8"), parser: .number(in: 0...600))
+        "inertia", valueName: "D",
+        help: "How long a fling in --script takes to slow down (its decay time constant), such "
+            + "as 0.5s; 0s stops at once.",
+        default: .described("0.325s"),
+        parser: .custom(placeholder: "D") { try DurationSpec.parse($0, limit: ReplayOptions.maximumInertia) })
 
     /// `--trace FILE`.
     static let trace = Option<String>(
         "trace", valueName: "FILE",
-        help: "Also write each frame's time and orientation matrix to FILE as text, to debug "
-            + "a gesture script.",
+        help: "Also write one JSON line per rendered frame (frame, time, orientation matrix, "
+            + "zoom, angular velocity) to FILE, in frame order, to debug a gesture script.",
         parser: .path)
 
     /// `--max-frames N`.
@@ -69,14 +86,17 @@ enum AnimateCommand: Command {
 
     /// The frame format when neither `--format` nor an extension says.
     static let defaultFormat = OutputFormat.ppm
-    /// The length without `--duration` or `--script`, in seconds.
+    /// The spin without `--spin` or `--script`, as `--spin` writes it.
+    static let defaultSpin = "y:20"
+    /// The frame rate without `--fps` or a script's `fps` line.
+    static let defaultFPS = GestureScript.defaultFPS
+    /// The length of a spin at a rate of 0 (no turn to complete), in seconds.
     static let defaultDuration = 6.0
 
-    /// The number of frames in `seconds` at `fps` (the last partial frame counts).
-    static func frameCount(seconds: Double, fps: Int) -> Int {
-        let exact = seconds * Double(fps)
-        let count = (exact - 1e-9).rounded(.up)
-        return count < Double(Int.max / 2) ? max(1, Int(count)) : Int.max / 2
+    /// The number of frames in `seconds` at `fps` (the library's rule: the
+    /// last partial frame counts, at least one frame).
+    static func frameCount(seconds: Double, fps: Double) -> Int {
+        Replay.frameCount(duration: seconds, fps: fps)
     }
 
     /// The declaration.
@@ -85,11 +105,13 @@ enum AnimateCommand: Command {
         abstract: "render an animation as numbered image files or one stream for ffmpeg.",
         discussion: """
             The sphere starts turned by each --rotate, then moves by --spin or by the \
-            gestures of --script. Frames are rendered in parallel and written in order; \
-            output is identical for any --jobs.
+            gestures of --script (a gentle --spin \(defaultSpin) when neither is given). \
+            Frames are rendered in parallel and written in order; the output is identical \
+            for any --jobs, and --frames renders part of it with the same bytes.
             """,
         groups: [
-            TagInputOptions.group, LayoutOptions.group, RenderOptions.appearanceGroup,
+            TagInputOptions.group, LayoutOptions.group, GeoOptions.globeGroup, GeoOptions.curvesGroup,
+            RenderOptions.appearanceGroup,
             OptionGroup("Animation", [script.spec, spin.spec, duration.spec, fps.spec, inertia.spec]),
             OptionGroup("Output", [
                 output.spec, format.spec, frames.spec, jobs.spec, trace.spec,
@@ -98,16 +120,17 @@ enum AnimateCommand: Command {
         ],
         examples: [
             HelpExample(
-                summary: "Spin for 6 seconds and encode an MP4 with ffmpeg:",
+                summary: "One full turn at 20° a second (18 s, a seamless loop), encoded by ffmpeg:",
                 command: """
-                    tagcloud animate --tags words.txt --spin y:20 --duration 6s -o - |
-                        ffmpeg -f image2pipe -c:v ppm -framerate 30 -i - cloud.mp4
+                    tagcloud animate --tags words.txt --rotate x:15 --spin y:20 -o - |
+                        ffmpeg -f image2pipe -c:v ppm -framerate 30 -i - \\
+                            -pix_fmt yuv420p cloud.mp4
                     """),
             HelpExample(
-                summary: "Replay a gesture script into numbered PNG files:",
+                summary: "Replay a gesture script into PNG files in the directory frames/:",
                 command: """
-                    mkdir -p frames
-                    tagcloud animate --tags words.txt --script swipe.txt -o frames/f-%04d.png
+                    tagcloud animate --tags words.txt --script tour.gesture --format png \\
+                        -o frames/
                     """),
             HelpExample(
                 summary: "Render the second half of a 10-second, 60 fps animation on 4 threads:",
@@ -120,43 +143,37 @@ enum AnimateCommand: Command {
         validate: { (arguments: ParsedArguments) throws(UsageError) in
             try TagInputOptions.validate(arguments)
             try LayoutOptions.validate(arguments)
+            try GeoOptions.validate(arguments, extraInputs: [script])
             try RenderOptions.validatePixelCap(arguments)
-            try RenderOptions.validateSingleStandardStream(
-                arguments, RenderOptions.inputFiles + [script], stream: "standard input")
+            try validateMotion(arguments)
             try validateStreams(arguments)
             try validateFrames(arguments)
         })
+
+    /// Refuses `--spin` together with `--script`.
+    private static func validateMotion(_ arguments: ParsedArguments) throws(UsageError) {
+        if arguments.wasGiven(spin), arguments.wasGiven(script) {
+            throw UsageError("--spin and --script cannot be combined; put a spin line in the script instead")
+        }
+    }
 
     /// Refuses frames and `--trace` both on standard output.
     private static func validateStreams(_ arguments: ParsedArguments) throws(UsageError) {
         guard arguments.value(trace) == "-" else { return }
         if arguments.value(output) == nil || arguments.value(output) == "-" {
-            throw UsageError("--trace - and the frames cannot both go to standard output; give -o a file pattern")
+            throw UsageError("--trace - and the frames cannot both go to standard output; give -o a directory or pattern")
         }
     }
 
     /// Checks the frame count against `--max-frames` and `--frames` when the
     /// length is known without reading the script.
     private static func validateFrames(_ arguments: ParsedArguments) throws(UsageError) {
-        guard arguments.wasGiven(duration) || !arguments.wasGiven(script) else { return }
-        let seconds = arguments.value(duration, or: defaultDuration)
-        let rate = arguments.value(fps, or: 30)
-        let count = frameCount(seconds: seconds, fps: rate)
-        let length = "--duration \(Quoting.number(seconds))s at \(rate) fps"
-        if let cap = arguments.value(maxFrames), count > cap {
-            throw UsageError("\(length) is \(count) frames, over the \(cap)-frame cap (use --max-frames to raise it)")
-        }
-        if let range = arguments.value(frames), range.first >= count {
-            throw UsageError("--frames \(range) starts after the last frame, \(count - 1) (\(length))")
-        }
+        guard let length = AnimationLength(arguments) else { return }
+        try length.check(arguments)
     }
 
-    /// Not wired to the libraries yet: checks the output and the inputs,
-    /// then reports that animation is not implemented (exit 1).
+    /// Renders the animation (see ``AnimationRun``).
     static func run(_ context: CommandContext) throws {
-        let first = context.arguments.value(frames)?.first ?? 0
-        _ = try context.openFrameOutput(output, format: format, defaultFormat: defaultFormat, firstFrame: first)
-        _ = try context.readInput(context.arguments.value(TagInputOptions.tags, or: "-"))
-        throw CLIError.runtime("animate: not implemented yet")
+        try AnimationRun(context).run()
     }
 }

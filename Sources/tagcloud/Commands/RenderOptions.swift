@@ -109,10 +109,17 @@ enum RenderOptions {
     /// Encodes a canvas: PAM always keeps alpha; PNG keeps it only for a
     /// background that is not opaque; PPM has none.
     static func encode(_ canvas: Canvas, as format: OutputFormat, style: SceneStyle) -> [UInt8] {
+        let (image, options) = encoding(format, style: style)
+        return canvas.encoded(as: image, options: options)
+    }
+
+    /// The library format and options ``encode(_:as:style:)`` uses, for
+    /// callers that encode into a reused buffer.
+    static func encoding(_ format: OutputFormat, style: SceneStyle) -> (ImageFormat, ImageEncodingOptions) {
         let image = ImageFormat(rawValue: format.rawValue) ?? .ppm
         let options = ImageEncodingOptions(keepAlpha: format == .pam || !style.background.isOpaque,
                                            matte: style.background, blend: style.blend)
-        return canvas.encoded(as: image, options: options)
+        return (image, options)
     }
 
     /// The input files that may be `-`.

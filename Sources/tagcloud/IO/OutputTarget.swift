@@ -59,13 +59,20 @@ enum OutputPlanner {
     }
 
     /// The destination and format for an animation's frames: a stream on
-    /// stdout or numbered files from a pattern such as `frames/cloud-%04d.png`.
+    /// stdout, numbered files in a directory (``FrameDirectory``: `frames/`,
+    /// or an existing directory, as `isDirectory` tells; the format is
+    /// `--format` or the default), or numbered files from a pattern such as
+    /// `frames/cloud-%04d.png`.
     static func frames(
-        output: String?, format explicit: OutputFormat?, defaultFormat: OutputFormat, stdoutIsTerminal: Bool
+        output: String?, format explicit: OutputFormat?, defaultFormat: OutputFormat, stdoutIsTerminal: Bool,
+        isDirectory: (String) -> Bool = FrameDirectory.exists
     ) throws(CLIError) -> (destination: FrameDestination, format: OutputFormat, isDefaultFile: Bool) {
         switch try choose(output, explicit: explicit, defaultFormat: defaultFormat, stdoutIsTerminal: stdoutIsTerminal) {
         case .stream(let format):
             return (.standardOutput, format, false)
+        case .named(let path) where FrameDirectory.isRequested(path, isDirectory: isDirectory):
+            let format = explicit ?? defaultFormat
+            return (.files(try FrameDirectory.pattern(in: path, format: format)), format, false)
         case .named(let path):
             let pattern = try FramePattern(parsing: path)
             return (.files(pattern), try OutputFormat.resolve(path: pattern.path(for: 0), explicit: explicit, fallback: defaultFormat), false)

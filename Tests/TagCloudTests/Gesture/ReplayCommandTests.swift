@@ -169,4 +169,14 @@ import Testing
         #expect(throws: SpecError.self) { _ = try ReplayOptions(sphereRadius: 100, maxFrames: 0) }
         #expect(throws: SpecError.self) { _ = try ReplayOptions(sphereRadius: 100, initialOrientation: Matrix4(scale: 2)) }
     }
+
+    @Test func largestZoomIsThePeakNotTheEnd() throws {
+        // In 2×, out to 0.5×: the peak (2) is in the middle, not at either end.
+        let replay = try makeReplay("pinch 2 over 1s\npinch 0.25 over 1s")
+        #expect(abs(replay.largestZoom - 2) < 1e-12)
+        #expect(abs(replay.state(at: replay.duration).zoom - 0.5) < 1e-12)
+        // Zooming out only: the start is the peak.
+        #expect(try makeReplay("pinch 0.5 over 1s").largestZoom == 1)
+        #expect(try makeReplay("spin y:10/s for 1s").largestZoom == 1)
+    }
 }

@@ -1,0 +1,92 @@
+import Homogeneous
+import Raster
+import TagCloud
+
+/// One `tagcloud animate` run: opens the outputs, builds the scene and the
+/// replay, then renders the frames on `--jobs` threads through
+/// ``FramePipeline`` and writes them, the trace and the progress in order.
+struct AnimationRun {
+    private let context: CommandContext
+    private var arguments: ParsedArguments { context.arguments }
+
+    /// Prepares a run of the command in `context`.
+    init(_ context: CommandContext) {
+        self.context = context
+    }
+
+    /// Renders and writes every requested frame.
+    func run() throws {
+        // Outputs first, so an unusable destination fails before any work.
+        if let path = arguments.value(AnimateCommand.output) { try FrameDirectory.createIfRequested(path) }
+        let first = arguments.value(AnimateCommand.frames)?.first ?? 0
+        let (output, format) = try context.openFrameOutput(
+            AnimateCommand.output, format: AnimateCommand.format, defaultFormat: AnimateCommand.defaultFormat,
+            firstFrame: first)
+        let style = RenderOptions.style(arguments)
+        try RenderOptions.validateAlpha(style, format: format)
+        let trace = try arguments.value(AnimateCommand.trace).map { try TraceWriter(context.openTextOutput($0)) }
+        // The scene and its motion.
+        let setup = try CloudSetup.load(context)
+        let (replay, length) = try makeReplay(setup)
+        let frames = length.frames(arguments)
+        let recipe = FrameRecipe(
+            // Curves are sampled for the closest view the animation reaches.
+            scene: setup.scene(style: style, samplingZoom: replay.largestZoom), replay: replay,
+            font: setup.font, format: format, style: style,
+            maxPixels: arguments.value(RenderOptions.maxPixels, or: Limits.defaultMaxPixels))
+        // Files are written by the workers, in parallel; the stream by this
+        // thread, in order. Trace lines and progress follow frame order.
+        let writesFiles = output.destination != .standardOutput
+        let progress = context.progress(total: frames.count)
+        defer { progress.finish() }
+        try FramePipeline.run(
+            frames: frames, jobs: arguments.value(AnimateCommand.jobs, or: context.environment.processorCount),
+            makeWorker: { try recipe.makeWorker() },
+            produce: { worker, index, bytes in
+                recipe.render(frame: index, with: worker, into: &bytes)
+                if writesFiles { try output.write(frame: index, bytes) }
+            },
+            consume: { index, bytes in
+                if !writesFiles { try output.write(frame: index, bytes) }
+                try trace?.append(replay.traceLine(frame: index))
+                progress.advance()
+            })
+        try output.finish()
+        try trace?.commit()
+    }
+
+    /// The replay the arguments ask for, and the animation's length (checked
+    /// against `--max-frames` and `--frames`).
+    private func makeReplay(_ setup: CloudSetup) throws -> (Replay, AnimationLength) {
+        let layout = setup.layout
+        let cap = arguments.value(AnimateCommand.maxFrames, or: Limits.defaultMaxFrames)
+        let options = try ReplayOptions(
+            sphereRadius: layout.baseRadius, initialOrientation: setup.orientation, initialZoom: setup.zoom,
+            inertia: arguments.value(AnimateCommand.inertia, or: ReplayOptions.defaultInertia),
+            fps: arguments.value(AnimateCommand.fps) ?? (arguments.wasGiven(AnimateCommand.script) ? nil : AnimateCommand.defaultFPS),
+            maxFrames: max(cap, ReplayOptions.defaultMaxFrames))
+        guard let path = arguments.value(AnimateCommand.script) else {
+            guard let length = AnimationLength(arguments) else { throw CLIError.runtime("internal error: no spin length") }
+            try length.check(arguments)
+            return (try Replay(spin: AnimationLength.spin(arguments), duration: length.seconds, options: options), length)
+        }
+        let script = try readScript(path)
+        let fps = options.fps ?? script.fps ?? GestureScript.defaultFPS
+        // The length is checked before the replay is built, so the cap reads as a usage error.
+        let length = AnimationLength(script: script, fps: fps, arguments: arguments)
+        try length.check(arguments)
+        // `tap` finds tags by text; the first of equal texts wins.
+        let points = Dictionary(zip(layout.tags.map(\.text), layout.points), uniquingKeysWith: { first, _ in first })
+        return (try Replay(script: script, options: options, tagPoints: points), length)
+    }
+
+    /// Reads and parses the gesture script at `path` (`-` for standard input).
+    private func readScript(_ path: String) throws -> GestureScript {
+        let bytes = try context.readInput(path)
+        let name = CloudSetup.displayName(path)
+        guard let text = String(validating: bytes, as: UTF8.self) else {
+            throw CLIError.input("\(name): not valid UTF-8")
+        }
+        return try GestureScript(parsing: text, file: name)
+    }
+}

@@ -1,0 +1,162 @@
+import Dispatch
+import Foundation
+import Synchronization
+
+/// Renders frames on worker threads and hands them to one consumer in frame
+/// order, with a bounded number of frames in flight.
+///
+/// ## Design
+/// - `jobs` worker threads each own their state (a scene renderer, a canvas)
+///   made on that thread by `makeWorker`, and encode each frame into a byte
+///   buffer there, so the consumer only writes bytes.
+/// - At most `window` frames are *in flight*: claimed by a worker and not yet
+///   consumed. Each has a slot (frame `i` uses slot `i mod window`) holding
+///   its encoded bytes; the slots' buffers are reused, so after warm-up no
+///   frame allocates. Memory is bounded by `window` encoded frames plus one
+///   canvas per worker, whatever the length of the animation.
+/// - A worker takes a *ticket* (a counting semaphore that starts at
+///   `window`), then claims the next frame with an atomic increment. The
+///   consumer returns the ticket after it has consumed a frame, in order, so
+///   a claimed frame `i` is always below `consumed + window`: the frame that
+///   used its slot before has been consumed. Workers never share a lock; the
+///   only synchronisation is one semaphore wait, one atomic add and one
+///   semaphore signal per frame.
+/// - The calling thread is the consumer. It waits for each frame's slot in
+///   turn, so a slow reader (a pipe into ffmpeg) holds back the workers
+///   through the tickets rather than letting frames pile up.
+/// - The first error, from a worker or from the consumer, stops the run:
+///   workers finish the frame in hand and exit, and ``run`` rethrows it.
+enum FramePipeline {
+    /// The default window for `jobs` workers: two frames per worker, so each
+    /// can start its next frame while the consumer writes the last one.
+    static func defaultWindow(jobs: Int) -> Int {
+        2 * max(1, jobs)
+    }
+
+    /// Produces `frames` on `jobs` threads and consumes them in order on the
+    /// calling thread.
+    ///
+    /// - Parameters:
+    ///   - frames: the frame numbers, ascending.
+    ///   - jobs: the number of worker threads (at least 1).
+    ///   - window: the most frames in flight (raised to at least `jobs`).
+    ///   - makeWorker: makes one worker's state, on its thread.
+    ///   - produce: renders frame `index` with the worker's state into the
+    ///     slot's buffer (emptied and refilled; its capacity is kept).
+    ///   - consume: receives each frame's bytes, in frame order.
+    /// - Throws: the first error from `makeWorker`, `produce` or `consume`.
+    static func run<Worker: AnyObject>(
+        frames: Range<Int>, jobs: Int, window: Int? = nil,
+        makeWorker: @escaping @Sendable () throws -> Worker,
+        produce: @escaping @Sendable (Worker, Int, inout [UInt8]) throws -> Void,
+        consume: (Int, [UInt8]) throws -> Void
+    ) throws {
+        guard !frames.isEmpty else { return }
+        let jobs = max(1, min(jobs, frames.count))
+        let shared = Shared(frames: frames, window: max(jobs, window ?? defaultWindow(jobs: jobs)))
+        let done = DispatchGroup()
+        for _ in 0..<jobs {
+            done.enter()
+            let thread = Thread {
+                shared.work(makeWorker: makeWorker, produce: produce)
+                done.leave()
+            }
+            thread.stackSize = 8 << 20
+            thread.start()
+        }
+        defer {
+            // Let every worker see the stop (or the end) and wait for them all.
+            shared.stop(wakingUp: jobs)
+            done.wait()
+        }
+        for index in frames {
+            // The bytes go out of scope before the slot is handed back, so
+            // the worker that reuses it never has to copy the buffer.
+            do {
+                let bytes = try shared.take(index)
+                try consume(index, bytes)
+            }
+            shared.release()
+        }
+    }
+
+    /// The state the workers and the consumer share.
+    private final class Shared: @unchecked Sendable {
+        // Safety: `slots` entries are touched by one thread at a time. A
+        // worker writes slot s after claiming a frame that maps to s and
+        // before signalling `filled[s]`; the consumer reads it after waiting
+        // on `filled[s]` and before returning the ticket that lets a later
+        // frame claim s. The semaphores order these accesses.
+        let frames: Range<Int>
+        let window: Int
+        let slots: UnsafeMutablePointer<Slot>
+        let filled: [DispatchSemaphore]
+        let tickets: DispatchSemaphore
+        let next = Atomic<Int>(0)
+        let stopped = Atomic<Bool>(false)
+
+        struct Slot {
+            var bytes: [UInt8] = []
+            var failure: (any Error)?
+        }
+
+        init(frames: Range<Int>, window: Int) {
+            self.frames = frames
+            self.window = window
+            slots = .allocate(capacity: window)
+            slots.initialize(repeating: Slot(), count: window)
+            filled = (0..<window).map { _ in DispatchSemaphore(value: 0) }
+            // Start at 0 and hand out the tickets: libdispatch traps when a
+            // semaphore is freed below its initial value, as this one may be.
+            tickets = DispatchSemaphore(value: 0)
+            for _ in 0..<window { tickets.signal() }
+        }
+
+        deinit {
+            slots.deinitialize(count: window)
+            slots.deallocate()
+        }
+
+        /// A worker's loop: claim frames until none are left or the run stops.
+        func work<Worker>(makeWorker: () throws -> Worker,
+                          produce: (Worker, Int, inout [UInt8]) throws -> Void) {
+            // A worker that cannot start fails each frame it claims, so the
+            // consumer, waiting for the frames in order, sees the error.
+            let worker: Result<Worker, any Error>
+            do { worker = .success(try makeWorker()) } catch { worker = .failure(error) }
+            while true {
+                tickets.wait()
+                let offset = next.wrappingAdd(1, ordering: .relaxed).oldValue
+                guard !stopped.load(ordering: .relaxed), offset < frames.count else { return }
+                let slot = slots + offset % window
+                do {
+                    try produce(worker.get(), frames.lowerBound + offset, &slot.pointee.bytes)
+                    slot.pointee.failure = nil
+                } catch {
+                    slot.pointee.failure = error
+                }
+                filled[offset % window].signal()
+            }
+        }
+
+        /// The bytes of frame `index`, waiting until they are ready.
+        func take(_ index: Int) throws -> [UInt8] {
+            let offset = index - frames.lowerBound
+            filled[offset % window].wait()
+            let slot = slots + offset % window
+            if let failure = slot.pointee.failure { throw failure }
+            return slot.pointee.bytes
+        }
+
+        /// Returns the ticket of the frame just consumed.
+        func release() {
+            tickets.signal()
+        }
+
+        /// Stops claiming and wakes up to `count` workers waiting for a ticket.
+        func stop(wakingUp count: Int) {
+            stopped.store(true, ordering: .relaxed)
+            for _ in 0..<count { tickets.signal() }
+        }
+    }
+}

@@ -1,0 +1,63 @@
+import Raster
+import TagCloud
+
+/// Everything a worker needs to render any frame, shared by all workers:
+/// the scene and the replay are immutable values, so frames can be drawn
+/// in any order on any thread and come out the same.
+struct FrameRecipe: Sendable {
+    /// The prepared scene (layout, shaped labels, colours, style).
+    let scene: Scene
+    /// The sphere's pose at each frame.
+    let replay: Replay
+    /// The font labels are drawn with.
+    let font: Font
+    /// The image format and how to encode into it.
+    let format: ImageFormat, encoding: ImageEncodingOptions
+    /// The pixel cap for each worker's canvas.
+    let maxPixels: Int
+
+    /// Prepares a recipe.
+    init(scene: Scene, replay: Replay, font: Font, format: OutputFormat, style: SceneStyle, maxPixels: Int) {
+        self.scene = scene
+        self.replay = replay
+        self.font = font
+        (self.format, self.encoding) = RenderOptions.encoding(format, style: style)
+        self.maxPixels = maxPixels
+    }
+
+    /// The frame size in pixels.
+    var width: Int { Int(scene.layout.viewport.width) }
+    /// The frame size in pixels.
+    var height: Int { Int(scene.layout.viewport.height) }
+
+    /// A worker's own renderer and canvas (a ``CanvasError`` past the pixel cap).
+    func makeWorker() throws -> FrameWorker {
+        try FrameWorker(renderer: SceneRenderer(font: font),
+                        canvas: Canvas(width: width, height: height, background: scene.style.background,
+                                       maxPixels: maxPixels))
+    }
+
+    /// Renders frame `index` with `worker` and encodes it into `bytes`,
+    /// replacing its contents in place (no allocation once it has the size).
+    func render(frame index: Int, with worker: FrameWorker, into bytes: inout [UInt8]) {
+        let state = replay.state(ofFrame: index)
+        let list = scene.drawList(orientation: state.orientation, zoom: state.zoom)
+        worker.renderer.render(list, into: &worker.canvas)
+        worker.canvas.encode(as: format, options: encoding, replacing: &bytes)
+    }
+}
+
+/// One worker thread's reusable state: its scene renderer (with the text
+/// renderer's buffers and outline cache) and its canvas.
+final class FrameWorker {
+    /// The renderer (not thread-safe; this worker's own).
+    let renderer: SceneRenderer
+    /// The canvas each frame is drawn into, reused.
+    var canvas: Canvas
+
+    /// Wraps a renderer and a canvas.
+    init(renderer: SceneRenderer, canvas: Canvas) {
+        self.renderer = renderer
+        self.canvas = canvas
+    }
+}

@@ -1,0 +1,53 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// The directory form of `animate -o`: `-o frames/` (created if missing) or
+/// `-o frames` naming an existing directory puts frame N in
+/// `frames/frame_0000N.<ext>` (five digits, more past 99999), numbered as in
+/// a full run whatever `--frames` renders.
+enum FrameDirectory {
+    /// The file name before the number.
+    static let stem = "frame_"
+    /// The zero-padded width of the number.
+    static let digits = 5
+
+    /// Whether `-o path` asks for a directory: it ends with `/`, or it has
+    /// no `%` frame number and `isDirectory` says it is one.
+    static func isRequested(_ path: String, isDirectory: (String) -> Bool = exists) -> Bool {
+        path.hasSuffix("/") || (!path.contains("%") && isDirectory(path))
+    }
+
+    /// The numbered file pattern for frames in `directory`.
+    static func pattern(in directory: String, format: OutputFormat) throws(CLIError) -> FramePattern {
+        // The directory's own `%` signs are literal.
+        let escaped = directory.split(separator: "%", omittingEmptySubsequences: false).joined(separator: "%%")
+        let separator = directory.hasSuffix("/") ? "" : "/"
+        return try FramePattern(parsing: "\(escaped)\(separator)\(stem)%0\(digits)d.\(format.fileExtension)")
+    }
+
+    /// Whether `path` is an existing directory (following symlinks).
+    static func exists(_ path: String) -> Bool {
+        POSIX.status(path).map { POSIX.isDirectory($0.st_mode) } ?? false
+    }
+
+    /// For `-o DIR/`, creates DIR and any missing parents (like `mkdir -p`);
+    /// does nothing for other outputs or a directory that exists.
+    static func createIfRequested(_ path: String) throws(CLIError) {
+        guard path.hasSuffix("/"), path != "/", !exists(path) else { return }
+        var prefix = path.hasPrefix("/") ? "/" : ""
+        for component in path.split(separator: "/") {
+            prefix += component
+            if !exists(prefix), mkdir(prefix, 0o777) != 0, errno != EEXIST {
+                throw CLIError.file(path, "cannot create directory \(Quoting.quotedPath(prefix)): \(SystemError.current)",
+                                    isInput: false)
+            }
+            prefix += "/"
+        }
+        if !exists(path) { throw CLIError.file(path, "Not a directory", isInput: false) }
+    }
+}

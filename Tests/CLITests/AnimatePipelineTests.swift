@@ -1,0 +1,139 @@
+import Foundation
+import Synchronization
+import Testing
+@testable import tagcloud
+
+/// ``FramePipeline``: order, the in-flight bound, threads and errors.
+@Suite struct AnimatePipelineTests {
+    /// A worker's state: which thread made it.
+    final class Worker {
+        let id: Int
+        init(id: Int) { self.id = id }
+    }
+
+    /// What the workers saw, shared.
+    final class Record: Sendable {
+        let workers = Atomic<Int>(0)
+        let produced = Mutex<[Int]>([])
+        let threads = Mutex<Set<Int>>([])
+    }
+
+    /// A deterministic but uneven amount of work for frame `index`.
+    static func busy(_ index: Int) {
+        usleep(UInt32((index * 7919) % 5) * 400)
+    }
+
+    @Test(arguments: [1, 2, 3, 8])
+    func consumesEveryFrameInOrderWithinTheWindow(jobs: Int) throws {
+        let record = Record()
+        let consumed = Atomic<Int>(0)
+        var order: [Int] = []
+        var largestLead = 0
+        let window = FramePipeline.defaultWindow(jobs: jobs)
+        try FramePipeline.run(
+            frames: 5..<105, jobs: jobs,
+            makeWorker: { Worker(id: record.workers.wrappingAdd(1, ordering: .relaxed).oldValue) },
+            produce: { worker, index, bytes in
+                // No frame starts more than `window` ahead of the consumer.
+                let lead = index - (5 + consumed.load(ordering: .sequentiallyConsistent))
+                record.produced.withLock { $0.append(lead) }
+                record.threads.withLock { _ = $0.insert(worker.id) }
+                Self.busy(index)
+                bytes.removeAll(keepingCapacity: true)
+                bytes.append(contentsOf: withUnsafeBytes(of: Int32(index).littleEndian, Array.init))
+            },
+            consume: { index, bytes in
+                order.append(index)
+                #expect(bytes == withUnsafeBytes(of: Int32(index).littleEndian, Array.init))
+                consumed.wrappingAdd(1, ordering: .sequentiallyConsistent)
+            })
+        largestLead = record.produced.withLock { $0.max() ?? 0 }
+        #expect(order == Array(5..<105))
+        #expect(largestLead < window)
+        #expect(record.produced.withLock { $0.count } == 100)
+        #expect(record.workers.load(ordering: .relaxed) == jobs)
+        if jobs > 1 { #expect(record.threads.withLock { $0.count } > 1) }
+    }
+
+    struct Failure: Error, Equatable { let frame: Int }
+
+    @Test func workerErrorStopsTheRunAtThatFrame() {
+        var order: [Int] = []
+        #expect(throws: Failure(frame: 17)) {
+            try FramePipeline.run(
+                frames: 0..<1000, jobs: 3,
+                makeWorker: { Worker(id: 0) },
+                produce: { _, index, _ in
+                    if index == 17 || index == 40 { throw Failure(frame: index) }
+                },
+                consume: { index, _ in order.append(index) })
+        }
+        #expect(order == Array(0..<17))
+    }
+
+    @Test func consumerErrorStopsTheWorkers() {
+        let produced = Atomic<Int>(0)
+        #expect(throws: Failure(frame: 5)) {
+            try FramePipeline.run(
+                frames: 0..<10_000, jobs: 2,
+                makeWorker: { Worker(id: 0) },
+                produce: { _, _, _ in produced.wrappingAdd(1, ordering: .relaxed) },
+                consume: { index, _ in if index == 5 { throw Failure(frame: 5) } })
+        }
+        // Workers stop within a window of the failure, far from the end.
+        #expect(produced.load(ordering: .relaxed) <= 6 + FramePipeline.defaultWindow(jobs: 2))
+    }
+
+    @Test func workerThatCannotStartFailsTheRun() {
+        #expect(throws: Failure(frame: -1)) {
+            try FramePipeline.run(
+                frames: 0..<50, jobs: 2,
+                makeWorker: { () throws -> Worker in throw Failure(frame: -1) },
+                produce: { _, _, _ in },
+                consume: { _, _ in })
+        }
+    }
+
+    @Test func emptyRangeDoesNothing() throws {
+        try FramePipeline.run(frames: 3..<3, jobs: 4, makeWorker: { Worker(id: 0) },
+                              produce: { _, _, _ in Issue.record("produced") },
+                              consume: { _, _ in Issue.record("consumed") })
+    }
+}
+
+/// The directory form of `animate -o`.
+@Suite struct AnimateOutputTests {
+    @Test func directoryNamesFrames() throws {
+        let pattern = try FrameDirectory.pattern(in: "out", format: .ppm)
+        #expect(pattern.path(for: 0) == "out/frame_00000.ppm")
+        #expect(pattern.path(for: 123_456) == "out/frame_123456.ppm")
+        #expect(try FrameDirectory.pattern(in: "a%b/", format: .png).path(for: 7) == "a%b/frame_00007.png")
+    }
+
+    @Test func plannerTellsDirectoriesFromPatterns() throws {
+        let isDirectory = { (path: String) in path == "existing" || path == "odd%d" }
+        func plan(_ output: String, _ format: OutputFormat? = nil) throws -> (FrameDestination, OutputFormat) {
+            let plan = try OutputPlanner.frames(output: output, format: format, defaultFormat: .ppm,
+                                                stdoutIsTerminal: false, isDirectory: isDirectory)
+            return (plan.destination, plan.format)
+        }
+        #expect(try plan("existing") == (.files(try FramePattern(parsing: "existing/frame_%05d.ppm")), .ppm))
+        #expect(try plan("new/", .pam) == (.files(try FramePattern(parsing: "new/frame_%05d.pam")), .pam))
+        #expect(try plan("f-%03d.png") == (.files(try FramePattern(parsing: "f-%03d.png")), .png))
+        // A name with a frame number is a pattern even if such a directory exists.
+        #expect(try plan("odd%d", .ppm) == (.files(try FramePattern(parsing: "odd%d")), .ppm))
+        #expect(throws: CLIError.self) { try plan("missing") }
+        #expect(try plan("-") == (.standardOutput, .ppm))
+    }
+
+    @Test func trailingSlashCreatesTheDirectory() throws {
+        let directory = try TemporaryDirectory()
+        try FrameDirectory.createIfRequested(directory.path("a/b/c") + "/")
+        #expect(FrameDirectory.exists(directory.path("a/b/c")))
+        try FrameDirectory.createIfRequested(directory.path("a/b/c") + "/")
+        try FrameDirectory.createIfRequested(directory.path("x"))
+        #expect(!FrameDirectory.exists(directory.path("x")))
+        try directory.write("file", "not a directory")
+        #expect(throws: CLIError.self) { try FrameDirectory.createIfRequested(directory.path("file/sub") + "/") }
+    }
+}

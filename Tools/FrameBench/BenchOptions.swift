@@ -1,0 +1,45 @@
+/// frame-bench's command line.
+struct BenchOptions {
+    /// Runs of the in-process timing; the best counts.
+    var repetitions = 5
+    /// Runs of each `tagcloud animate` timing; the best counts.
+    var cliRepetitions = 3
+    /// Where to write scene.json for the peers.
+    var exportPath: String?
+    /// The `tagcloud` binary to time as a subprocess.
+    var tagcloud: String?
+    /// Check that the binary's streams equal the library pipeline's.
+    var verify = false
+    /// Print the per-label breakdown instead.
+    var stages = false
+    /// Render this many frames once (for profilers) instead.
+    var profileFrames: Int?
+    /// Run the image micro-benchmarks instead.
+    var image = false
+
+    /// Reads `arguments` (without the program name); unknown words stop the program.
+    init(_ arguments: ArraySlice<String>) {
+        var words = arguments.makeIterator()
+        func value(_ name: String) -> String {
+            guard let value = words.next() else { fatalError("\(name) needs a value") }
+            return value
+        }
+        func number(_ name: String) -> Int {
+            guard let number = Int(value(name)), number > 0 else { fatalError("\(name) needs a positive number") }
+            return number
+        }
+        while let word = words.next() {
+            switch word {
+            case "--repeat": repetitions = number(word)
+            case "--cli-repeat": cliRepetitions = number(word)
+            case "--export": exportPath = value(word)
+            case "--tagcloud": tagcloud = value(word)
+            case "--verify": verify = true
+            case "--stages": stages = true
+            case "--profile": profileFrames = number(word)
+            case "--image": image = true
+            default: fatalError("unknown argument \(word); see the top of Tools/FrameBench/main.swift")
+            }
+        }
+    }
+}

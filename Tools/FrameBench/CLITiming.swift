@@ -1,0 +1,49 @@
+import Foundation
+
+/// Times the `tagcloud animate` binary on the benchmark scene, as a user
+/// runs it: `tagcloud animate <BenchScene.animateArguments> --jobs N -o - >/dev/null`.
+/// The whole process is timed (start-up, reading the essay, layout, and every
+/// frame), since the parallel frame machinery lives in the CLI target.
+enum CLITiming {
+    /// Checks that the binary's stream is byte-identical to the library
+    /// pipeline's (so both time the same frames), with 1 and 2 jobs.
+    static func verify(binary: String, root: String, expectedHash: UInt64) throws {
+        for jobs in [1, 2] {
+            let process = try start(binary: binary, root: root, jobs: jobs, toNull: false)
+            guard let pipe = process.standardOutput as? Pipe else { throw BenchError("no pipe") }
+            var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+            while let chunk = try pipe.fileHandleForReading.read(upToCount: 1 << 20), !chunk.isEmpty {
+                hash = fnv1a([UInt8](chunk), seed: hash)
+            }
+            process.waitUntilExit()
+            guard process.terminationStatus == 0 else { throw BenchError("tagcloud animate failed") }
+            guard hash == expectedHash else {
+                throw BenchError("tagcloud animate --jobs \(jobs) drew different frames from the library pipeline")
+            }
+        }
+    }
+
+    /// The best wall-clock seconds of `repetitions` runs with `jobs` threads.
+    static func best(binary: String, root: String, jobs: Int, repetitions: Int) throws -> Double {
+        var best = Double.infinity
+        for _ in 0..<repetitions {
+            let began = Clock.now()
+            let process = try start(binary: binary, root: root, jobs: jobs, toNull: true)
+            process.waitUntilExit()
+            guard process.terminationStatus == 0 else { throw BenchError("tagcloud animate failed") }
+            best = min(best, Clock.now() - began)
+        }
+        return best
+    }
+
+    /// Starts the binary, its stream to /dev/null or to a pipe.
+    private static func start(binary: String, root: String, jobs: Int, toNull: Bool) throws -> Process {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: binary)
+        process.arguments = ["animate"] + BenchScene.animateArguments + ["--jobs", "\(jobs)", "-o", "-"]
+        process.currentDirectoryURL = URL(fileURLWithPath: root)
+        process.standardOutput = toNull ? FileHandle(forWritingAtPath: "/dev/null") : Pipe()
+        try process.run()
+        return process
+    }
+}

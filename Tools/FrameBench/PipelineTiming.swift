@@ -1,0 +1,92 @@
+import Foundation
+import Raster
+import TagCloud
+
+/// In-process timing of one job's frame loop, the same calls a `tagcloud
+/// animate` worker makes per frame: the draw list (layout pass), rendering
+/// into a reused canvas with a reused ``SceneRenderer``, PPM encoding into a
+/// reused buffer, and the write to /dev/null. Stages are timed separately.
+struct PipelineTiming {
+    /// Seconds spent in each stage over all frames.
+    var drawList = 0.0, render = 0.0, encode = 0.0, write = 0.0
+    /// The FNV-1a hash of the whole PPM stream (to compare with the CLI's).
+    var streamHash: UInt64 = 0xcbf2_9ce4_8422_2325
+    /// Bytes written.
+    var bytes = 0
+
+    /// The total seconds.
+    var total: Double { drawList + render + encode + write }
+
+    /// Runs all frames of `bench` (or the first `frames`) once.
+    static func run(_ bench: BenchScene, frames: Int? = nil, hashing: Bool = false) throws -> PipelineTiming {
+        var timing = PipelineTiming()
+        let renderer = SceneRenderer(font: bench.font)
+        var canvas = try Canvas(width: BenchScene.width, height: BenchScene.height)
+        var buffer: [UInt8] = []
+        let options = ImageEncodingOptions(keepAlpha: false, matte: bench.scene.style.background,
+                                           blend: bench.scene.style.blend)
+        guard let sink = FileHandle(forWritingAtPath: "/dev/null") else { throw BenchError("cannot open /dev/null") }
+        defer { try? sink.close() }
+        for frame in 0..<min(frames ?? bench.replay.frameCount, bench.replay.frameCount) {
+            var t0 = Clock.now()
+            let list = bench.drawList(frame: frame)
+            var t1 = Clock.now()
+            timing.drawList += t1 - t0
+            t0 = t1
+            renderer.render(list, into: &canvas)
+            t1 = Clock.now()
+            timing.render += t1 - t0
+            t0 = t1
+            canvas.encode(as: .ppm, options: options, replacing: &buffer)
+            t1 = Clock.now()
+            timing.encode += t1 - t0
+            t0 = t1
+            try buffer.withUnsafeBytes { raw in
+                guard let base = raw.baseAddress else { return }
+                var offset = 0
+                while offset < raw.count {
+                    let n = Glibc.write(sink.fileDescriptor, base + offset, raw.count - offset)
+                    guard n > 0 else { throw BenchError("cannot write to /dev/null") }
+                    offset += n
+                }
+            }
+            t1 = Clock.now()
+            timing.write += t1 - t0
+            timing.bytes += buffer.count
+            if hashing { timing.streamHash = fnv1a(buffer, seed: timing.streamHash) }
+        }
+        return timing
+    }
+
+    /// The best (lowest total) of `repetitions` runs.
+    static func best(_ bench: BenchScene, repetitions: Int) throws -> PipelineTiming {
+        var best: PipelineTiming?
+        for _ in 0..<max(1, repetitions) {
+            let run = try run(bench)
+            if best.map({ run.total < $0.total }) ?? true { best = run }
+        }
+        return best ?? PipelineTiming()
+    }
+}
+
+/// FNV-1a over `bytes`, continuing from `seed`.
+func fnv1a(_ bytes: [UInt8], seed: UInt64) -> UInt64 {
+    bytes.withUnsafeBufferPointer { buffer in
+        var h = seed
+        for byte in buffer { h = (h ^ UInt64(byte)) &* 0x100_0000_01b3 }
+        return h
+    }
+}
+
+/// Seconds on the monotonic clock.
+enum Clock {
+    static func now() -> Double {
+        Double(DispatchTime.now().uptimeNanoseconds) * 1e-9
+    }
+}
+
+/// A benchmark setup failure.
+struct BenchError: Error, CustomStringConvertible {
+    let description: String
+    init(_ description: String) { self.description = description }
+}
