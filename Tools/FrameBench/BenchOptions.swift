@@ -16,6 +16,8 @@ struct BenchOptions {
     var profileFrames: Int?
     /// Run the image micro-benchmarks instead.
     var image = false
+    /// Measure whether a glyph coverage cache would pay instead.
+    var glyphCache = false
 
     /// Reads `arguments` (without the program name); unknown words stop the program.
     init(_ arguments: ArraySlice<String>) {
@@ -38,6 +40,7 @@ struct BenchOptions {
             case "--stages": stages = true
             case "--profile": profileFrames = number(word)
             case "--image": image = true
+            case "--glyph-cache": glyphCache = true
             default: fatalError("unknown argument \(word); see the top of Tools/FrameBench/main.swift")
             }
         }

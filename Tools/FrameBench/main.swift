@@ -8,6 +8,7 @@ import Foundation
 //   frame-bench --stages        where the render time goes, per label step
 //   frame-bench --profile N     render N frames once, for callgrind or perf
 //   frame-bench --image         canvas and encoder micro-benchmarks (ImageBench)
+//   frame-bench --glyph-cache   would a glyph coverage cache pay? (GlyphCacheStudy)
 
 let options = BenchOptions(CommandLine.arguments.dropFirst())
 let root = FileManager.default.currentDirectoryPath
@@ -16,6 +17,10 @@ if options.image {
     exit(0)
 }
 let bench = try BenchScene(root: root)
+if options.glyphCache {
+    try GlyphCacheStudy.run(bench)
+    exit(0)
+}
 if let frames = options.profileFrames {
     let timing = try PipelineTiming.run(bench, frames: frames)
     print(String(format: "%d frames in %.3f s", frames, timing.total))

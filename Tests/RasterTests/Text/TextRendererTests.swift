@@ -46,4 +46,33 @@ import Testing
             }
         }
     }
+
+    @Test func theOutlineCacheStaysWithinItsLimit() throws {
+        let font = Font.embedded
+        let run = font.shape("abcdefgh", pixelSize: 18)  // eight distinct glyphs
+        func render(_ renderer: TextRenderer) throws -> Canvas {
+            var canvas = try Canvas(width: 100, height: 30, background: .black)
+            renderer.draw(run, at: Point(3.3, 20.6), color: .white, into: &canvas)
+            return canvas
+        }
+        let roomy = TextRenderer(font: font)
+        #expect(roomy.outlineCacheLimit == TextRenderer.defaultOutlineCacheLimit)
+        let expected = try render(roomy)
+        #expect(roomy.cachedOutlineCount == 8)
+        // A small cache keeps at most its limit and draws the same picture.
+        let small = TextRenderer(font: font, outlineCacheLimit: 3)
+        #expect(try render(small).difference(from: expected).isEmpty)
+        #expect(small.cachedOutlineCount <= 3 && small.cachedOutlineCount > 0)
+        // Raising the limit lets every glyph stay; lowering it below the count empties the cache.
+        small.outlineCacheLimit = 100
+        _ = try render(small)
+        #expect(small.cachedOutlineCount == 8)
+        small.outlineCacheLimit = 5
+        #expect(small.cachedOutlineCount == 0)
+        // Limits below 1 count as 1.
+        small.outlineCacheLimit = 0
+        #expect(small.outlineCacheLimit == 1)
+        #expect(try render(small).difference(from: expected).isEmpty)
+        #expect(small.cachedOutlineCount == 1)
+    }
 }
