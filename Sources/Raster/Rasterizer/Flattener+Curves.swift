@@ -26,15 +26,23 @@ extension RasterCore {
         let tol = flatteningTolerance
         if 4 * h2 * lesser(v2, 2) <= tol * tol { return 0 }
         // (c·h·v/tol)² against (j + √2)⁶, and (h/tol)² against (j + √2)⁴, j = 0 … 7.
-        let short = SIMD8<Float>(repeating: Float(h2 * v2 * (1 / (16 * tol * tol)))) .> SIMD8<Float>(
-            8, 197.9949, 1583.96, 7398.097, 25189.08, 69640.28, 166_108, 354_879.7)
-        let long = SIMD8<Float>(repeating: Float(h2 * (1 / (tol * tol)))) .> SIMD8<Float>(
-            4, 33.97056, 135.8823, 379.6762, 859.2935, 1692.675, 3021.763, 5012.497)
-        // Both masks are runs of trues from the first lane (the tables grow),
-        // so the trues of their intersection count the smaller run.
-        let counted = SIMD8<Int32>(repeating: 0).replacing(with: 1, where: short .& long).wrappedSum()
-        if counted < 8 { return 1 + Int(counted) }
+        let counted = thresholdsPassed(
+            h2, v2, short: SIMD8(8, 197.9949, 1583.96, 7398.097, 25189.08, 69640.28, 166_108, 354_879.7),
+            long: SIMD8(4, 33.97056, 135.8823, 379.6762, 859.2935, 1692.675, 3021.763, 5012.497))
+        if counted < 8 { return 1 + counted }
         return moreInnerVertices(deviationSquared: h2, speedSquared: v2)
+    }
+
+    /// How many of eight growing thresholds both (c·h·v/tol)² (against
+    /// `short`) and (h/tol)² (against `long`) exceed. Both masks are runs of
+    /// trues from the first lane (the tables grow), so the trues of their
+    /// intersection count the smaller run.
+    @inline(__always)
+    static func thresholdsPassed(_ h2: Double, _ v2: Double, short: SIMD8<Float>, long: SIMD8<Float>) -> Int {
+        let tol = flatteningTolerance
+        let overShort = SIMD8<Float>(repeating: Float(h2 * v2 * (1 / (16 * tol * tol)))) .> short
+        let overLong = SIMD8<Float>(repeating: Float(h2 * (1 / (tol * tol)))) .> long
+        return Int(SIMD8<Int32>(repeating: 0).replacing(with: 1, where: overShort .& overLong).wrappedSum())
     }
 
     /// ``innerVertices(deviationSquared:speedSquared:)`` past 8 vertices: the
@@ -42,12 +50,10 @@ extension RasterCore {
     @inline(never)
     static func moreInnerVertices(deviationSquared h2: Double, speedSquared v2: Double) -> Int {
         let tol = flatteningTolerance
-        let short = SIMD8<Float>(repeating: Float(h2 * v2 * (1 / (16 * tol * tol)))) .> SIMD8<Float>(
-            696_152.3, 1_275_730, 2_211_444, 3_660_288, 5_826_279, 8_969_035, 1.341307e7, 1.955782e7)
-        let long = SIMD8<Float>(repeating: Float(h2 * (1 / (tol * tol)))) .> SIMD8<Float>(
-            7854.819, 11762.67, 16973.99, 23750.72, 32378.81, 43168.19, 56452.8, 72590.59)
-        let counted = SIMD8<Int32>(repeating: 0).replacing(with: 1, where: short .& long).wrappedSum()
-        if counted < 8 { return 9 + Int(counted) }
+        let counted = thresholdsPassed(
+            h2, v2, short: SIMD8(696_152.3, 1_275_730, 2_211_444, 3_660_288, 5_826_279, 8_969_035, 1.341307e7, 1.955782e7),
+            long: SIMD8(7854.819, 11762.67, 16973.99, 23750.72, 32378.81, 43168.19, 56452.8, 72590.59))
+        if counted < 8 { return 9 + counted }
         // The cube root as x · x^(−1/3)², no division.
         let h = h2.squareRoot()
         let x = h * v2.squareRoot() * (0.25 / tol)
