@@ -7,9 +7,11 @@ public final class SceneRenderer {
     /// The text renderer labels and strokes go through.
     public let text: TextRenderer
 
-    /// Creates a renderer for labels shaped with `font`.
-    public init(font: Font) {
-        text = TextRenderer(font: font)
+    /// Creates a renderer for labels shaped with `font`, keeping at most
+    /// `outlineCacheLimit` glyph outlines between frames (see
+    /// ``TextRenderer/outlineCacheLimit``).
+    public init(font: Font, outlineCacheLimit: Int = TextRenderer.defaultOutlineCacheLimit) {
+        text = TextRenderer(font: font, outlineCacheLimit: outlineCacheLimit)
     }
 
     /// Clears `canvas` to the list's background and draws every item, back to

@@ -33,7 +33,8 @@ struct AnimationRun {
             // Curves are sampled for the closest view the animation reaches.
             scene: setup.scene(style: style, samplingZoom: replay.largestZoom), replay: replay,
             font: setup.font, format: format, style: style,
-            maxPixels: arguments.value(RenderOptions.maxPixels, or: Limits.defaultMaxPixels))
+            maxPixels: arguments.value(RenderOptions.maxPixels, or: Limits.defaultMaxPixels),
+            glyphCache: arguments.value(RenderOptions.glyphCache, or: TextRenderer.defaultOutlineCacheLimit))
         // Files are written by the workers, in parallel; the stream by this
         // thread, in order. Trace lines and progress follow frame order.
         let writesFiles = output.destination != .standardOutput

@@ -15,14 +15,18 @@ struct FrameRecipe: Sendable {
     let format: ImageFormat, encoding: ImageEncodingOptions
     /// The pixel cap for each worker's canvas.
     let maxPixels: Int
+    /// The glyph outlines each worker's text renderer keeps.
+    let glyphCache: Int
 
     /// Prepares a recipe.
-    init(scene: Scene, replay: Replay, font: Font, format: OutputFormat, style: SceneStyle, maxPixels: Int) {
+    init(scene: Scene, replay: Replay, font: Font, format: OutputFormat, style: SceneStyle, maxPixels: Int,
+         glyphCache: Int = TextRenderer.defaultOutlineCacheLimit) {
         self.scene = scene
         self.replay = replay
         self.font = font
         (self.format, self.encoding) = RenderOptions.encoding(format, style: style)
         self.maxPixels = maxPixels
+        self.glyphCache = glyphCache
     }
 
     /// The frame size in pixels.
@@ -32,7 +36,7 @@ struct FrameRecipe: Sendable {
 
     /// A worker's own renderer and canvas (a ``CanvasError`` past the pixel cap).
     func makeWorker() throws -> FrameWorker {
-        try FrameWorker(renderer: SceneRenderer(font: font),
+        try FrameWorker(renderer: SceneRenderer(font: font, outlineCacheLimit: glyphCache),
                         canvas: Canvas(width: width, height: height, background: scene.style.background,
                                        maxPixels: maxPixels))
     }

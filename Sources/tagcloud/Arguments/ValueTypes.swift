@@ -38,6 +38,8 @@ enum Limits {
     static let maximumSide = 1_000_000
     /// The default `--max-frames`: 100,000 frames (55 minutes at 30 fps).
     static let defaultMaxFrames = 100_000
+    /// The largest `--glyph-cache`: a million outlines (a few GB at most).
+    static let maximumGlyphCache = 1_000_000
     /// The largest frame number `--frames` accepts.
     static let maximumFrameNumber = 1_000_000_000
     /// The largest input file read (`--tags`, `--script`, `--stopwords`,

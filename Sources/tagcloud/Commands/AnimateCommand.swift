@@ -115,7 +115,7 @@ enum AnimateCommand: Command {
             OptionGroup("Animation", [script.spec, spin.spec, duration.spec, fps.spec, inertia.spec]),
             OptionGroup("Output", [
                 output.spec, format.spec, frames.spec, jobs.spec, trace.spec,
-                RenderOptions.maxPixels.spec, maxFrames.spec,
+                RenderOptions.maxPixels.spec, maxFrames.spec, RenderOptions.glyphCache.spec,
             ]),
         ],
         examples: [

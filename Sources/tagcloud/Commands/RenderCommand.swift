@@ -32,7 +32,9 @@ enum RenderCommand: Command {
         groups: [
             TagInputOptions.group, LayoutOptions.group, GeoOptions.globeGroup, GeoOptions.curvesGroup,
             RenderOptions.appearanceGroup,
-            OptionGroup("Output", [output.spec, format.spec, RenderOptions.maxPixels.spec]),
+            OptionGroup("Output", [
+                output.spec, format.spec, RenderOptions.maxPixels.spec, RenderOptions.glyphCache.spec,
+            ]),
         ],
         examples: [
             HelpExample(
@@ -103,7 +105,7 @@ enum RenderCommand: Command {
         try RenderOptions.validateAlpha(style, format: image.format)
         let setup = try CloudSetup.load(context)
         let list = setup.scene(style: style).drawList(orientation: setup.orientation, zoom: setup.zoom)
-        let canvas = try SceneRenderer(font: setup.font)
+        let canvas = try RenderOptions.sceneRenderer(arguments, font: setup.font)
             .render(list, maxPixels: arguments.value(RenderOptions.maxPixels, or: Canvas.defaultMaxPixels))
         try image.write(RenderOptions.encode(canvas, as: image.format, style: style))
     }

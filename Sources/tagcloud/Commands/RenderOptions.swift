@@ -55,6 +55,19 @@ enum RenderOptions {
             + "--size cannot exhaust memory.",
         default: .value("64M"), parser: .pixelCount)
 
+    /// `--glyph-cache N`.
+    static let glyphCache = Option<Int>(
+        "glyph-cache", valueName: "N",
+        help: "Keep at most N decoded glyph outlines in memory (per thread); a font with more "
+            + "glyphs in use than this is decoded again as needed.",
+        default: .value(String(TextRenderer.defaultOutlineCacheLimit)),
+        parser: .integer(in: 1...Limits.maximumGlyphCache))
+
+    /// A scene renderer with the `--glyph-cache` limit.
+    static func sceneRenderer(_ arguments: ParsedArguments, font: Font) -> SceneRenderer {
+        SceneRenderer(font: font, outlineCacheLimit: arguments.value(glyphCache, or: TextRenderer.defaultOutlineCacheLimit))
+    }
+
     /// The "Appearance" help section.
     static var appearanceGroup: OptionGroup {
         OptionGroup("Appearance", [
