@@ -1,3 +1,5 @@
+import Foundation
+
 /// frame-bench's command line.
 struct BenchOptions {
     /// Runs of the in-process timing; the best counts.
@@ -19,15 +21,27 @@ struct BenchOptions {
     /// Measure whether a glyph coverage cache would pay instead.
     var glyphCache = false
 
-    /// Reads `arguments` (without the program name); unknown words stop the program.
+    /// The usage text `--help` prints.
+    static let usage = """
+        usage: frame-bench [--repeat N] [--export scene.json] [--tagcloud PATH [--cli-repeat N] [--verify]]
+               frame-bench --stages | --profile N | --image | --glyph-cache
+        Run from the repository root after `swift build -c release`; Tools/bench-frames runs everything.
+        """
+
+    /// Reads `arguments` (without the program name); `--help` prints the
+    /// usage and exits 0, a bad word prints a one-line error and exits 2.
     init(_ arguments: ArraySlice<String>) {
         var words = arguments.makeIterator()
+        func fail(_ message: String) -> Never {
+            FileHandle.standardError.write(Data("frame-bench: \(message)\n\(Self.usage)\n".utf8))
+            exit(2)
+        }
         func value(_ name: String) -> String {
-            guard let value = words.next() else { fatalError("\(name) needs a value") }
+            guard let value = words.next() else { fail("\(name) needs a value") }
             return value
         }
         func number(_ name: String) -> Int {
-            guard let number = Int(value(name)), number > 0 else { fatalError("\(name) needs a positive number") }
+            guard let number = Int(value(name)), number > 0 else { fail("\(name) needs a positive number") }
             return number
         }
         while let word = words.next() {
@@ -41,7 +55,10 @@ struct BenchOptions {
             case "--profile": profileFrames = number(word)
             case "--image": image = true
             case "--glyph-cache": glyphCache = true
-            default: fatalError("unknown argument \(word); see the top of Tools/FrameBench/main.swift")
+            case "--help", "-h":
+                print(Self.usage)
+                exit(0)
+            default: fail("unknown argument \(word)")
             }
         }
     }

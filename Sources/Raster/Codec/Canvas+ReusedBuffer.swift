@@ -21,7 +21,8 @@ extension Canvas {
             header = PNMEncoder.pamHeader(width: width, height: height, alpha: options.keepAlpha)
             rgba = options.keepAlpha
         }
-        let rowBytes = width * (rgba ? 4 : 3)
+        let rows = RowWriter(self, rgba: rgba, matte: matte, blend: options.blend)
+        let rowBytes = rows.rowBytes
         let total = header.count + rowBytes * height
         // Header, then every row, written in place.
         let write = { (base: UnsafeMutablePointer<UInt8>) in
@@ -30,11 +31,7 @@ extension Canvas {
             }
             let body = base + header.count
             for y in 0..<self.height {
-                if rgba {
-                    self.writeRGBARow(y, to: UnsafeMutableRawPointer(body + y * rowBytes))
-                } else {
-                    self.writeRGBRow(y, to: body + y * rowBytes, matte: matte, blend: options.blend)
-                }
+                rows.write(y, to: body + y * rowBytes)
             }
         }
         if bytes.count == total {

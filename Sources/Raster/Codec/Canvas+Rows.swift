@@ -3,6 +3,13 @@ extension Canvas {
     /// opaque are composited over the opaque `matte` in `blend` space, exactly
     /// as ``composite(_:color:alpha:blend:)`` would draw them onto it.
     func writeRGBRow(_ y: Int, to out: UnsafeMutablePointer<UInt8>, matte: Color, blend: BlendSpace) {
+        writeRGBPixels(y, 0, width, row: out, matte: matte, blend: blend)
+    }
+
+    /// Writes pixels `x0..<x1` of row `y` as RGB bytes into the row starting
+    /// at `out` (pixel x at `out + 3x`), as ``writeRGBRow(_:to:matte:blend:)`` does.
+    func writeRGBPixels(_ y: Int, _ x0: Int, _ x1: Int, row out: UnsafeMutablePointer<UInt8>,
+                        matte: Color, blend: BlendSpace) {
         pixels.withUnsafeBufferPointer { buffer in
             guard let base = buffer.baseAddress else { return }
             let row = base + y * width
@@ -14,10 +21,10 @@ extension Canvas {
                 let o = out + x &* 3
                 o[0] = flat.r; o[1] = flat.g; o[2] = flat.b
             }
-            var x = 0
+            var x = x0
             // Eight opaque pixels (32 bytes, read as four 64-bit pairs) → 24 bytes.
             let pairAlpha = UInt64(0xFF00_0000_FF00_0000)
-            while x &+ 8 <= width {
+            while x &+ 8 <= x1 {
                 let pairs = UnsafeRawPointer(row + x)
                 let a = UInt64(littleEndian: pairs.loadUnaligned(as: UInt64.self))
                 let b = UInt64(littleEndian: pairs.loadUnaligned(fromByteOffset: 8, as: UInt64.self))
@@ -36,7 +43,7 @@ extension Canvas {
                 }
                 x &+= 8
             }
-            while x < width {
+            while x < x1 {
                 single(x)
                 x &+= 1
             }

@@ -33,10 +33,11 @@ public enum PNMEncoder {
     static func appendRGB(_ canvas: Canvas, matte: Color, blend: BlendSpace, to bytes: inout [UInt8]) {
         let start = bytes.count, rowBytes = canvas.width * 3
         bytes += repeatElement(0, count: rowBytes * canvas.height)
+        let rows = RowWriter(canvas, rgba: false, matte: matte, blend: blend)
         bytes.withUnsafeMutableBufferPointer { buffer in
             guard let base = buffer.baseAddress else { return }
             for y in 0..<canvas.height {
-                canvas.writeRGBRow(y, to: base + start + y * rowBytes, matte: matte, blend: blend)
+                rows.write(y, to: base + start + y * rowBytes)
             }
         }
     }

@@ -44,6 +44,7 @@ extension Canvas {
         guard k > 0 else { return }
         let kernel = CompositeKernel(color: color, k: k)
         let canvasWidth = width
+        dirty.mark(rows: y0, y1, columns: x0, x1)
         pixels.withUnsafeMutableBytes { raw in
             guard let canvasBase = raw.baseAddress?.assumingMemoryBound(to: UInt8.self),
                   let maskBase = coverage.baseAddress else { return }

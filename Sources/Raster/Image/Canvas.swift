@@ -29,6 +29,9 @@ public struct Canvas: Hashable, Sendable {
     public let height: Int
     /// The pixels, row-major, each ``Color/packedRGBA`` (memory bytes R, G, B, A).
     public internal(set) var pixels: [UInt32]
+    /// Where the pixels may differ from the last solid fill (see ``DirtyRows``);
+    /// every method that writes pixels marks what it wrote.
+    var dirty: DirtyRows
 
     /// Creates a canvas filled with `background` (opaque, or e.g. ``Color/transparent``).
     ///
@@ -44,6 +47,7 @@ public struct Canvas: Hashable, Sendable {
         self.width = width
         self.height = height
         self.pixels = [UInt32](repeating: background.packedRGBA, count: count)
+        self.dirty = DirtyRows(width: width, height: height, background: background.packedRGBA)
     }
 
     /// Wraps existing pixels (used by decoders); `pixels.count` is `width × height`.
@@ -51,6 +55,19 @@ public struct Canvas: Hashable, Sendable {
         self.width = width
         self.height = height
         self.pixels = pixels
+        self.dirty = DirtyRows(width: width, height: height, background: nil)
+    }
+
+    /// Canvases are equal when their sizes and pixels are (however they were drawn).
+    public static func == (a: Canvas, b: Canvas) -> Bool {
+        a.width == b.width && a.height == b.height && a.pixels == b.pixels
+    }
+
+    /// Hashes the size and the pixels.
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(width)
+        hasher.combine(height)
+        hasher.combine(pixels)
     }
 
     /// The pixel at column `x`, row `y`, or nil outside the canvas.
@@ -64,6 +81,7 @@ public struct Canvas: Hashable, Sendable {
     public mutating func setPixel(x: Int, y: Int, to color: Color) {
         guard x >= 0, y >= 0, x < width, y < height else { return }
         pixels[y * width + x] = color.packedRGBA
+        dirty.mark(rows: y, y + 1, columns: x, x + 1)
     }
 
     /// Whether every pixel has alpha 255.
@@ -78,9 +96,24 @@ public struct Canvas: Hashable, Sendable {
     }
 
     /// Replaces every pixel with `color` (no blending).
+    ///
+    /// When the canvas was last filled with the same colour, only the spans
+    /// drawn since are repainted (see ``DirtyRows``); the result is the same.
     public mutating func fill(_ color: Color) {
-        let packed = color.packedRGBA
-        pixels.withUnsafeMutableBufferPointer { $0.update(repeating: packed) }
+        let packed = color.packedRGBA, w = width, h = height
+        if dirty.background == packed {
+            let spans = dirty
+            pixels.withUnsafeMutableBufferPointer { buffer in
+                for y in 0..<h {
+                    let (x0, x1) = spans.span(row: y, width: w)
+                    guard x0 < x1 else { continue }
+                    UnsafeMutableBufferPointer(rebasing: buffer[(y * w + x0)..<(y * w + x1)]).update(repeating: packed)
+                }
+            }
+        } else {
+            pixels.withUnsafeMutableBufferPointer { $0.update(repeating: packed) }
+        }
+        dirty.reset(background: packed, width: w, height: h)
     }
 
     /// Replaces (no blending) every pixel whose centre lies in `rect`, i.e.
@@ -97,6 +130,7 @@ public struct Canvas: Hashable, Sendable {
                     .update(repeating: packed)
             }
         }
+        dirty.mark(rows: y0, y1, columns: x0, x1)
     }
 
     /// The pixel indices `lo..<hi` (clamped to `0...limit`) whose centres lie in [a, b).
