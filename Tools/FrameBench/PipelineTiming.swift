@@ -22,7 +22,7 @@ struct PipelineTiming {
         var timing = PipelineTiming()
         let renderer = SceneRenderer(font: bench.font)
         var canvas = try Canvas(width: BenchScene.width, height: BenchScene.height)
-        var buffer: [UInt8] = []
+        var encoded = EncodedFrame()
         let options = ImageEncodingOptions(keepAlpha: false, matte: bench.scene.style.background,
                                            blend: bench.scene.style.blend)
         guard let sink = FileHandle(forWritingAtPath: "/dev/null") else { throw BenchError("cannot open /dev/null") }
@@ -37,11 +37,11 @@ struct PipelineTiming {
             t1 = Clock.now()
             timing.render += t1 - t0
             t0 = t1
-            canvas.encode(as: .ppm, options: options, replacing: &buffer)
+            canvas.encode(as: .ppm, options: options, into: &encoded)
             t1 = Clock.now()
             timing.encode += t1 - t0
             t0 = t1
-            try buffer.withUnsafeBytes { raw in
+            try encoded.bytes.withUnsafeBytes { raw in
                 guard let base = raw.baseAddress else { return }
                 var offset = 0
                 while offset < raw.count {
@@ -52,8 +52,8 @@ struct PipelineTiming {
             }
             t1 = Clock.now()
             timing.write += t1 - t0
-            timing.bytes += buffer.count
-            if hashing { timing.streamHash = fnv1a(buffer, seed: timing.streamHash) }
+            timing.bytes += encoded.bytes.count
+            if hashing { timing.streamHash = fnv1a(encoded.bytes, seed: timing.streamHash) }
         }
         return timing
     }

@@ -41,30 +41,41 @@ struct RowWriter {
 
     /// Writes row `y` to `out` (``rowBytes`` bytes).
     func write(_ y: Int, to out: UnsafeMutablePointer<UInt8>) {
-        let width = canvas.width, bytesPerPixel = rgba ? 4 : 3
-        var (x0, x1) = canvas.dirty.span(row: y, width: width)
-        if background.isEmpty {
-            (x0, x1) = (0, width)
-        } else {
-            // The background row left and right of the drawn span.
-            background.withUnsafeBufferPointer { row in
-                guard let base = row.baseAddress else { return }
-                if x0 >= x1 {
-                    out.update(from: base, count: row.count)
-                    return
-                }
-                out.update(from: base, count: x0 * bytesPerPixel)
-                (out + x1 * bytesPerPixel).update(from: base + x1 * bytesPerPixel,
-                                                  count: (width - x1) * bytesPerPixel)
-            }
-            if x0 >= x1 { return }
+        let width = canvas.width
+        guard !background.isEmpty else {
+            writePixels(y, 0, width, row: out)
+            return
         }
-        // The drawn span from the pixels.
+        // The background row left and right of the drawn span, then the span.
+        let (x0, x1) = canvas.dirty.span(row: y, width: width)
+        if x0 >= x1 {
+            writeBackground(0, width, row: out)
+            return
+        }
+        writeBackground(0, x0, row: out)
+        writeBackground(x1, width, row: out)
+        writePixels(y, x0, x1, row: out)
+    }
+
+    /// Writes the background colour over pixels `x0..<x1` of the row at
+    /// `out` (nothing if the span is empty). Needs a known background.
+    func writeBackground(_ x0: Int, _ x1: Int, row out: UnsafeMutablePointer<UInt8>) {
+        guard x0 < x1 else { return }
+        let bytesPerPixel = rgba ? 4 : 3
+        background.withUnsafeBufferPointer { row in
+            guard let base = row.baseAddress, x1 * bytesPerPixel <= row.count else { return }
+            (out + x0 * bytesPerPixel).update(from: base + x0 * bytesPerPixel, count: (x1 - x0) * bytesPerPixel)
+        }
+    }
+
+    /// Converts pixels `x0..<x1` of row `y` into the row at `out`.
+    func writePixels(_ y: Int, _ x0: Int, _ x1: Int, row out: UnsafeMutablePointer<UInt8>) {
+        guard x0 < x1 else { return }
         if rgba {
             canvas.pixels.withUnsafeBytes { raw in
                 guard let base = raw.baseAddress else { return }
                 UnsafeMutableRawPointer(out + x0 * 4)
-                    .copyMemory(from: base + (y * width + x0) * 4, byteCount: (x1 - x0) * 4)
+                    .copyMemory(from: base + (y * canvas.width + x0) * 4, byteCount: (x1 - x0) * 4)
             }
         } else {
             canvas.writeRGBPixels(y, x0, x1, row: out, matte: matte, blend: blend)

@@ -42,13 +42,14 @@ struct AnimationRun {
         defer { progress.finish() }
         try FramePipeline.run(
             frames: frames, jobs: arguments.value(AnimateCommand.jobs, or: context.environment.processorCount),
+            blank: EncodedFrame(),
             makeWorker: { try recipe.makeWorker() },
-            produce: { worker, index, bytes in
-                recipe.render(frame: index, with: worker, into: &bytes)
-                if writesFiles { try output.write(frame: index, bytes) }
+            produce: { worker, index, frame in
+                recipe.render(frame: index, with: worker, into: &frame)
+                if writesFiles { try output.write(frame: index, frame.bytes) }
             },
-            consume: { index, bytes in
-                if !writesFiles { try output.write(frame: index, bytes) }
+            consume: { index, frame in
+                if !writesFiles { try output.write(frame: index, frame.bytes) }
                 try trace?.append(replay.traceLine(frame: index))
                 progress.advance()
             })

@@ -51,9 +51,21 @@ enum FramePipeline {
         produce: @escaping @Sendable (Worker, Int, inout [UInt8]) throws -> Void,
         consume: (Int, [UInt8]) throws -> Void
     ) throws {
+        try run(frames: frames, jobs: jobs, window: window, blank: [UInt8](),
+                makeWorker: makeWorker, produce: produce, consume: consume)
+    }
+
+    /// The same with any kind of reusable slot `Output` (such as an encoded
+    /// frame that remembers what it holds), each slot starting as `blank`.
+    static func run<Worker: AnyObject, Output: Sendable>(
+        frames: Range<Int>, jobs: Int, window: Int? = nil, blank: Output,
+        makeWorker: @escaping @Sendable () throws -> Worker,
+        produce: @escaping @Sendable (Worker, Int, inout Output) throws -> Void,
+        consume: (Int, Output) throws -> Void
+    ) throws {
         guard !frames.isEmpty else { return }
         let jobs = max(1, min(jobs, frames.count))
-        let shared = Shared(frames: frames, window: max(jobs, window ?? defaultWindow(jobs: jobs)))
+        let shared = Shared(frames: frames, window: max(jobs, window ?? defaultWindow(jobs: jobs)), blank: blank)
         let done = DispatchGroup()
         for _ in 0..<jobs {
             done.enter()
@@ -81,7 +93,7 @@ enum FramePipeline {
     }
 
     /// The state the workers and the consumer share.
-    private final class Shared: @unchecked Sendable {
+    private final class Shared<Output: Sendable>: @unchecked Sendable {
         // Safety: `slots` entries are touched by one thread at a time. A
         // worker writes slot s after claiming a frame that maps to s and
         // before signalling `filled[s]`; the consumer reads it after waiting
@@ -96,15 +108,15 @@ enum FramePipeline {
         let stopped = Atomic<Bool>(false)
 
         struct Slot {
-            var bytes: [UInt8] = []
+            var output: Output
             var failure: (any Error)?
         }
 
-        init(frames: Range<Int>, window: Int) {
+        init(frames: Range<Int>, window: Int, blank: Output) {
             self.frames = frames
             self.window = window
             slots = .allocate(capacity: window)
-            slots.initialize(repeating: Slot(), count: window)
+            slots.initialize(repeating: Slot(output: blank), count: window)
             filled = (0..<window).map { _ in DispatchSemaphore(value: 0) }
             // Start at 0 and hand out the tickets: libdispatch traps when a
             // semaphore is freed below its initial value, as this one may be.
@@ -119,7 +131,7 @@ enum FramePipeline {
 
         /// A worker's loop: claim frames until none are left or the run stops.
         func work<Worker>(makeWorker: () throws -> Worker,
-                          produce: (Worker, Int, inout [UInt8]) throws -> Void) {
+                          produce: (Worker, Int, inout Output) throws -> Void) {
             // A worker that cannot start fails each frame it claims, so the
             // consumer, waiting for the frames in order, sees the error.
             let worker: Result<Worker, any Error>
@@ -130,7 +142,7 @@ enum FramePipeline {
                 guard !stopped.load(ordering: .relaxed), offset < frames.count else { return }
                 let slot = slots + offset % window
                 do {
-                    try produce(worker.get(), frames.lowerBound + offset, &slot.pointee.bytes)
+                    try produce(worker.get(), frames.lowerBound + offset, &slot.pointee.output)
                     slot.pointee.failure = nil
                 } catch {
                     slot.pointee.failure = error
@@ -139,13 +151,13 @@ enum FramePipeline {
             }
         }
 
-        /// The bytes of frame `index`, waiting until they are ready.
-        func take(_ index: Int) throws -> [UInt8] {
+        /// The output of frame `index`, waiting until it is ready.
+        func take(_ index: Int) throws -> Output {
             let offset = index - frames.lowerBound
             filled[offset % window].wait()
             let slot = slots + offset % window
             if let failure = slot.pointee.failure { throw failure }
-            return slot.pointee.bytes
+            return slot.pointee.output
         }
 
         /// Returns the ticket of the frame just consumed.

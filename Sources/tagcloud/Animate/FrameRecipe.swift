@@ -41,13 +41,14 @@ struct FrameRecipe: Sendable {
                                        maxPixels: maxPixels))
     }
 
-    /// Renders frame `index` with `worker` and encodes it into `bytes`,
-    /// replacing its contents in place (no allocation once it has the size).
-    func render(frame index: Int, with worker: FrameWorker, into bytes: inout [UInt8]) {
+    /// Renders frame `index` with `worker` and encodes it into `frame`,
+    /// rewriting only what differs from the image it held before (no
+    /// allocation once it has the size; see ``EncodedFrame``).
+    func render(frame index: Int, with worker: FrameWorker, into frame: inout EncodedFrame) {
         let state = replay.state(ofFrame: index)
         let list = scene.drawList(orientation: state.orientation, zoom: state.zoom)
         worker.renderer.render(list, into: &worker.canvas)
-        worker.canvas.encode(as: format, options: encoding, replacing: &bytes)
+        worker.canvas.encode(as: format, options: encoding, into: &frame)
     }
 }
 

@@ -78,3 +78,4 @@ import Testing
         #expect(canvas.dirty.span(row: 3, width: 30).x0 >= canvas.dirty.span(row: 3, width: 30).x1)
     }
 }
+
