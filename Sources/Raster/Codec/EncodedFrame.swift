@@ -14,7 +14,8 @@ public struct EncodedFrame: Sendable {
     /// What ``bytes`` show, when known: the encoding and the background
     /// outside ``spans``. Nil when the next encoding must write everything.
     var content: Content?
-    /// Per row, the columns last written from pixels (empty: `lo >= hi`).
+    /// Per row and band (as in ``DirtyRows``), the columns last written from
+    /// pixels (empty: `lo >= hi`).
     var lo: [Int32] = [], hi: [Int32] = []
 
     /// The encoding and background that a buffer's bytes hold.
@@ -50,13 +51,15 @@ extension Canvas {
         let rowBytes = width * (rgba ? 4 : 3)
         let headerBytes = format == .ppm ? PNMEncoder.ppmHeader(width: width, height: height).count
             : PNMEncoder.pamHeader(width: width, height: height, alpha: rgba).count
-        guard frame.content == content, frame.lo.count == height, frame.hi.count == height,
+        let bands = dirty.bands
+        guard frame.content == content, frame.lo.count == height * bands, frame.hi.count == height * bands,
               frame.bytes.count == headerBytes + rowBytes * height else {
             // Everything, then remember the spans just converted.
             encode(as: format, options: options, replacing: &frame.bytes)
             frame.content = content
-            frame.lo = (0..<height).map { Int32(truncatingIfNeeded: dirty.span(row: $0, width: width).x0) }
-            frame.hi = (0..<height).map { Int32(truncatingIfNeeded: dirty.span(row: $0, width: width).x1) }
+            let cells = (0..<height).flatMap { y in (0..<dirty.bands).map { dirty.span(row: y, band: $0, width: width) } }
+            frame.lo = cells.map { Int32(truncatingIfNeeded: $0.x0) }
+            frame.hi = cells.map { Int32(truncatingIfNeeded: $0.x1) }
             return
         }
         let rows = RowWriter(self, rgba: rgba, matte: content.matte, blend: content.blend)
@@ -66,22 +69,25 @@ extension Canvas {
                 frame.hi.withUnsafeMutableBufferPointer { hi in
                     guard let base = buffer.baseAddress else { return }
                     for y in 0..<height {
-                        let (n0, n1) = dirty.span(row: y, width: width)
                         let out = base + bodyStart + y * rowBytes
-                        // The background back over the old span, where the new one does not cover it.
-                        let (o0, o1) = (Int(lo[y]), Int(hi[y]))
-                        if o0 < o1 {
-                            if n0 >= n1 {
-                                rows.writeBackground(o0, o1, row: out)
-                            } else {
-                                rows.writeBackground(o0, min(o1, n0), row: out)
-                                rows.writeBackground(max(o0, n1), o1, row: out)
+                        for b in 0..<bands {
+                            let (n0, n1) = dirty.span(row: y, band: b, width: width)
+                            let i = y * bands + b
+                            // The background back over the old span, where the new one does not cover it.
+                            let (o0, o1) = (Int(lo[i]), Int(hi[i]))
+                            if o0 < o1 {
+                                if n0 >= n1 {
+                                    rows.writeBackground(o0, o1, row: out)
+                                } else {
+                                    rows.writeBackground(o0, min(o1, n0), row: out)
+                                    rows.writeBackground(max(o0, n1), o1, row: out)
+                                }
                             }
+                            // The new span from the pixels.
+                            if n0 < n1 { rows.writePixels(y, n0, n1, row: out) }
+                            lo[i] = Int32(truncatingIfNeeded: n0)
+                            hi[i] = Int32(truncatingIfNeeded: n1)
                         }
-                        // The new span from the pixels.
-                        if n0 < n1 { rows.writePixels(y, n0, n1, row: out) }
-                        lo[y] = Int32(truncatingIfNeeded: n0)
-                        hi[y] = Int32(truncatingIfNeeded: n1)
                     }
                 }
             }

@@ -41,20 +41,23 @@ struct RowWriter {
 
     /// Writes row `y` to `out` (``rowBytes`` bytes).
     func write(_ y: Int, to out: UnsafeMutablePointer<UInt8>) {
-        let width = canvas.width
+        let width = canvas.width, dirty = canvas.dirty
         guard !background.isEmpty else {
             writePixels(y, 0, width, row: out)
             return
         }
-        // The background row left and right of the drawn span, then the span.
-        let (x0, x1) = canvas.dirty.span(row: y, width: width)
-        if x0 >= x1 {
-            writeBackground(0, width, row: out)
-            return
+        // Band by band: the background around the drawn span, then the span.
+        for b in 0..<dirty.bands {
+            let (start, end) = dirty.band(b, width: width)
+            let (x0, x1) = dirty.span(row: y, band: b, width: width)
+            if x0 >= x1 {
+                writeBackground(start, end, row: out)
+                continue
+            }
+            writeBackground(start, x0, row: out)
+            writeBackground(x1, end, row: out)
+            writePixels(y, x0, x1, row: out)
         }
-        writeBackground(0, x0, row: out)
-        writeBackground(x1, width, row: out)
-        writePixels(y, x0, x1, row: out)
     }
 
     /// Writes the background colour over pixels `x0..<x1` of the row at

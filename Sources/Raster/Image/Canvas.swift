@@ -105,9 +105,11 @@ public struct Canvas: Hashable, Sendable {
             let spans = dirty
             pixels.withUnsafeMutableBufferPointer { buffer in
                 for y in 0..<h {
-                    let (x0, x1) = spans.span(row: y, width: w)
-                    guard x0 < x1 else { continue }
-                    UnsafeMutableBufferPointer(rebasing: buffer[(y * w + x0)..<(y * w + x1)]).update(repeating: packed)
+                    for b in 0..<spans.bands {
+                        let (x0, x1) = spans.span(row: y, band: b, width: w)
+                        guard x0 < x1 else { continue }
+                        UnsafeMutableBufferPointer(rebasing: buffer[(y * w + x0)..<(y * w + x1)]).update(repeating: packed)
+                    }
                 }
             }
         } else {

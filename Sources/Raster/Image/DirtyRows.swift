@@ -1,57 +1,80 @@
-/// Which pixels of a ``Canvas`` may differ from its last solid fill: one
-/// half-open column span per row, kept as bounds that only widen. With it a
-/// frame's clear repaints only what the last frame drew, and an encoder copies
-/// the untouched parts of each row from one pre-encoded background row
-/// instead of reading every pixel — for an animation of small labels on a
-/// large plain background that halves the memory traffic per frame.
+/// Which pixels of a ``Canvas`` may differ from its last solid fill. Each row
+/// is cut into a few column *bands* (up to eight, at least 128 pixels wide),
+/// and each band of each row keeps one half-open span of columns that only
+/// widens. With it a frame's clear repaints only what the last frame drew,
+/// and an encoder copies the untouched parts of each row from one
+/// pre-encoded background row instead of reading every pixel; labels spread
+/// over a row leave most of the gaps between them out of the spans.
 struct DirtyRows: Sendable {
     /// The packed colour of every pixel outside the spans, or nil when unknown
     /// (then every pixel counts as drawn).
     private(set) var background: UInt32?
-    /// Per row, the first drawn column (`width` when none).
-    private var lo: [Int32]
-    /// Per row, one past the last drawn column (0 when none).
-    private var hi: [Int32]
+    /// Bands per row.
+    let bands: Int
+    /// Columns per band (the last band may be narrower).
+    let bandWidth: Int
+    /// Per row and band (index `row × bands + band`), the first drawn column
+    /// (the band's end when none) and one past the last (the band's start).
+    private var lo: [Int32], hi: [Int32]
 
     /// A canvas entirely of `background` (or of unknown content if nil).
     init(width: Int, height: Int, background: UInt32?) {
         self.background = background
-        // Sides are capped far below Int32.max by the canvas's pixel cap.
-        lo = [Int32](repeating: Int32(clamping: width), count: background == nil ? 0 : height)
-        hi = [Int32](repeating: 0, count: background == nil ? 0 : height)
+        bands = max(1, min(8, width / 128))
+        bandWidth = (width + bands - 1) / bands
+        let count = background == nil ? 0 : height * bands
+        lo = [Int32](repeating: Int32.max, count: count)
+        hi = [Int32](repeating: Int32.min, count: count)
+    }
+
+    /// The columns of band `b` in a row `width` pixels wide.
+    func band(_ b: Int, width: Int) -> (start: Int, end: Int) {
+        (b * bandWidth, min((b + 1) * bandWidth, width))
     }
 
     /// Records that columns `x0..<x1` of rows `y0..<y1` may have changed
     /// (already clipped to the canvas).
     mutating func mark(rows y0: Int, _ y1: Int, columns x0: Int, _ x1: Int) {
-        guard background != nil, x0 < x1 else { return }
-        let a = Int32(truncatingIfNeeded: x0), b = Int32(truncatingIfNeeded: x1)
+        guard background != nil, x0 < x1, y0 < y1 else { return }
+        let first = x0 / bandWidth, last = (x1 - 1) / bandWidth, bands = bands, bandWidth = bandWidth
         lo.withUnsafeMutableBufferPointer { lo in
             hi.withUnsafeMutableBufferPointer { hi in
-                for y in y0..<y1 {
-                    lo[y] = min(lo[y], a)
-                    hi[y] = max(hi[y], b)
+                for b in first...last {
+                    // The part of x0..<x1 inside band b.
+                    let a = Int32(truncatingIfNeeded: max(x0, b * bandWidth))
+                    let z = Int32(truncatingIfNeeded: min(x1, (b + 1) * bandWidth))
+                    for y in y0..<y1 {
+                        let i = y * bands + b
+                        lo[i] = min(lo[i], a)
+                        hi[i] = max(hi[i], z)
+                    }
                 }
             }
         }
     }
 
-    /// Row `y`'s span that may differ from ``background``: `x0..<x1`, empty
-    /// when `x0 >= x1`; the whole row when the background is unknown.
-    func span(row y: Int, width: Int) -> (x0: Int, x1: Int) {
-        guard background != nil else { return (0, width) }
-        return (Int(lo[y]), Int(hi[y]))
+    /// Band `b` of row `y`: the span that may differ from ``background``
+    /// (`x0..<x1`, empty when `x0 >= x1`); the whole band when the background
+    /// is unknown.
+    func span(row y: Int, band b: Int, width: Int) -> (x0: Int, x1: Int) {
+        guard background != nil else { let (start, end) = band(b, width: width); return (start, end) }
+        let i = y * bands + b
+        return (Int(lo[i]), Int(hi[i]))
+    }
+
+    /// Row `y`'s non-empty spans, left to right.
+    func spans(row y: Int, width: Int) -> [(x0: Int, x1: Int)] {
+        (0..<bands).map { span(row: y, band: $0, width: width) }.filter { $0.x0 < $0.x1 }
     }
 
     /// Forgets every span: the canvas is now entirely `background`.
     mutating func reset(background packed: UInt32, width: Int, height: Int) {
-        if background == nil || lo.count != height {
+        if background == nil || lo.count != height * bands {
             self = DirtyRows(width: width, height: height, background: packed)
             return
         }
         background = packed
-        let w = Int32(clamping: width)
-        lo.withUnsafeMutableBufferPointer { $0.update(repeating: w) }
-        hi.withUnsafeMutableBufferPointer { $0.update(repeating: 0) }
+        lo.withUnsafeMutableBufferPointer { $0.update(repeating: Int32.max) }
+        hi.withUnsafeMutableBufferPointer { $0.update(repeating: Int32.min) }
     }
 }

@@ -7,7 +7,7 @@ import Testing
     @Test func everyFrameEqualsAFullEncode() throws {
         var rng = SplitMix64(state: 0x6672_616d)
         let background = DirtyRowsTests.background
-        var canvas = try Canvas(width: 57, height: 29, background: background)
+        var canvas = try Canvas(width: 397, height: 29, background: background)
         var frame = EncodedFrame()
         let options = [
             ImageEncodingOptions(),

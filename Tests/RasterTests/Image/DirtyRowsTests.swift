@@ -13,7 +13,7 @@ import Testing
         for _ in 0..<6 {
             let w = Int.random(in: 1...20, using: &rng), h = Int.random(in: 1...12, using: &rng)
             let coverage = (0..<(w * h)).map { _ in UInt8.random(in: 0...255, using: &rng) }
-            let mask = CoverageMask(originX: Int.random(in: -10...60, using: &rng),
+            let mask = CoverageMask(originX: Int.random(in: -10...(canvas.width - 2), using: &rng),
                                     originY: Int.random(in: -6...30, using: &rng), width: w, height: h,
                                     coverage: coverage)
             let color = Color(r: .random(in: 0...255, using: &rng), g: .random(in: 0...255, using: &rng),
@@ -34,12 +34,12 @@ import Testing
     @Test(arguments: [Self.background, Color.transparent, Color(r: 200, g: 40, b: 90, a: 128)])
     func encodingsMatchAFullRead(_ background: Color) throws {
         var rng = SplitMix64(state: 0x6469_7274)
-        var canvas = try Canvas(width: 61, height: 33, background: background)
+        var canvas = try Canvas(width: 400, height: 33, background: background)
         var buffer: [UInt8] = []
         for frame in 0..<8 {
             // Clear as an animation does (the same colour: only the drawn spans), then draw.
             canvas.fill(background)
-            #expect(canvas == (try Canvas(width: 61, height: 33, background: background)), "frame \(frame) clear")
+            #expect(canvas == (try Canvas(width: 400, height: 33, background: background)), "frame \(frame) clear")
             Self.scribble(&canvas, &rng)
             let reference = Self.plain(canvas)
             for format in [ImageFormat.ppm, .pam] {
@@ -67,15 +67,19 @@ import Testing
     }
 
     @Test func spansWidenToWhatWasDrawn() throws {
-        var canvas = try Canvas(width: 30, height: 10, background: Self.background)
+        // 300 columns: two bands of 150.
+        var canvas = try Canvas(width: 300, height: 10, background: Self.background)
+        #expect(canvas.dirty.bands == 2 && canvas.dirty.bandWidth == 150)
         canvas.composite(CoverageMask(originX: -3, originY: 2, width: 8, height: 2, coverage: .init(repeating: 255, count: 16)),
                          color: .white)
         canvas.setPixel(x: 20, y: 3, to: .white)
-        #expect(canvas.dirty.span(row: 2, width: 30) == (0, 5))
-        #expect(canvas.dirty.span(row: 3, width: 30) == (0, 21))
-        #expect(canvas.dirty.span(row: 4, width: 30).x0 >= canvas.dirty.span(row: 4, width: 30).x1)
+        canvas.fill(rect: Rect(minX: 140, minY: 3, maxX: 160, maxY: 4), color: .white)
+        canvas.setPixel(x: 299, y: 3, to: .white)
+        #expect(canvas.dirty.spans(row: 2, width: 300).map { [$0.x0, $0.x1] } == [[0, 5]])
+        // A rectangle across the band edge is split at it.
+        #expect(canvas.dirty.spans(row: 3, width: 300).map { [$0.x0, $0.x1] } == [[0, 150], [150, 300]])
+        #expect(canvas.dirty.spans(row: 4, width: 300).isEmpty)
         canvas.fill(Self.background)
-        #expect(canvas.dirty.span(row: 3, width: 30).x0 >= canvas.dirty.span(row: 3, width: 30).x1)
+        #expect(canvas.dirty.spans(row: 3, width: 300).isEmpty)
     }
 }
-
