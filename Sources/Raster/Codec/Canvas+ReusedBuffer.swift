@@ -40,6 +40,7 @@ extension Canvas {
             }
         } else {
             bytes = [UInt8](unsafeUninitializedCapacity: total) { buffer, count in
+                LargeBuffer.advise(UnsafeMutableRawBufferPointer(buffer))
                 guard let base = buffer.baseAddress else { count = 0; return }
                 write(base)
                 count = total

@@ -46,7 +46,7 @@ public struct Canvas: Hashable, Sendable {
         }
         self.width = width
         self.height = height
-        self.pixels = [UInt32](repeating: background.packedRGBA, count: count)
+        self.pixels = LargeBuffer.array(repeating: background.packedRGBA, count: count)
         self.dirty = DirtyRows(width: width, height: height, background: background.packedRGBA)
     }
 
