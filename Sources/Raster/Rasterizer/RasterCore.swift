@@ -59,6 +59,8 @@ struct RasterCore: ~Copyable {
     var rowOffsets = ScratchBuffer<Int>()
     /// Sub-strip boundaries of the cluster being resolved.
     var ys = ScratchBuffer<Float>()
+    /// What is left of this fill's ``exactWorkBudget``.
+    var exactBudget = 0
     /// The chain runs of the cluster being resolved.
     var runs = ScratchBuffer<Run>()
     /// Runs of the cluster that span the current sub-strip or may later.
@@ -86,6 +88,14 @@ struct RasterCore: ~Copyable {
     /// The largest clip side, in pixels: keeps Float cell coordinates exact
     /// to well under 1/255 of a pixel.
     static let maxClipSide = 1 << 24
+    /// The work (piece pairs compared, sub-strips × runs walked) one fill may
+    /// spend resolving overlapping clusters exactly. Real glyphs and strokes
+    /// use a tiny fraction; a malformed outline with thousands of edges
+    /// crossing in the same rows would need time growing with the square of
+    /// them (the font fuzzer found a 600-byte font that took seconds at
+    /// 10 px). Past the budget, clusters are walked piece by piece instead:
+    /// bounded time, approximate only where their pieces cross.
+    static let exactWorkBudget = 1 << 24
 
     /// Flattens, clips and accumulates `path`; afterwards `mask` says where the
     /// coverage lies and ``emit(into:rule:)`` writes it. Returns false when the

@@ -17,6 +17,7 @@ extension RasterCore {
     /// inside region, replacing what the fast pass accumulated there.
     mutating func resolveFlaggedRows(offsetX ox: Float, offsetY oy: Float, rule: FillRule) {
         let height = mask.height
+        exactBudget = RasterCore.exactWorkBudget
         rowOffsets.zero(height + 1)
         let offsets = rowOffsets.base, flags = rowFlags.base
         // Count each flagged row's pieces, then turn counts into start offsets.
@@ -115,6 +116,9 @@ extension RasterCore {
     mutating func resolveCluster(_ p: UnsafeMutablePointer<Piece>, _ m: Int,
                                  _ line: UnsafeMutablePointer<Float>, _ windingLeft: Int,
                                  _ rule: FillRule) -> Int {
+        // Comparing every pair of pieces must fit in the budget.
+        guard m * m <= exactBudget else { return walkCluster(p, m, line, windingLeft, rule) }
+        exactBudget -= m * m
         buildRuns(p, m)
         let r = runs.base, n = runs.count
         // Cut heights: run ends, horizontal pieces (where a run may jump
@@ -131,6 +135,12 @@ extension RasterCore {
             }
         }
         sortInPlace(ys.base, ys.count) { $0 < $1 }
+        // So must walking the runs through every sub-strip.
+        guard ys.count * n <= exactBudget else {
+            sortInPlace(p, m) { Swift.min($0.xTop, $0.xBot) < Swift.min($1.xTop, $1.xBot) }
+            return walkCluster(p, m, line, windingLeft, rule)
+        }
+        exactBudget -= ys.count * n
         var net = 0
         var tallest: Float = 0
         var next = 0
@@ -180,6 +190,23 @@ extension RasterCore {
     }
 
     /// Groups the cluster's sloped pieces into runs, one per chain, sorted by top.
+    /// The fallback for a cluster over the budget: its pieces, in x order,
+    /// each accumulated where the winding walked so far crosses between
+    /// outside and inside (as a lone piece is). Returns the winding change.
+    func walkCluster(_ p: UnsafeMutablePointer<Piece>, _ m: Int, _ line: UnsafeMutablePointer<Float>,
+                     _ windingLeft: Int, _ rule: FillRule) -> Int {
+        var w = windingLeft
+        for k in 0 ..< m {
+            let q = p[k]
+            let after = w + Int(q.dir)
+            if isInside(w, rule) != isInside(after, rule) {
+                accumulateEdge(line, q.xTop, q.xBot, (isInside(after, rule) ? 1 : -1) * (q.yBot - q.yTop))
+            }
+            w = after
+        }
+        return w - windingLeft
+    }
+
     mutating func buildRuns(_ p: UnsafeMutablePointer<Piece>, _ m: Int) {
         // By chain then top; horizontal pieces (no area, no order) go last.
         sortInPlace(p, m) { a, b in

@@ -1,12 +1,13 @@
 /// Sorts `count` values at `base` in place by `less`, without allocating:
-/// insertion sort for short or nearly sorted runs (the usual case here),
-/// heapsort otherwise.
+/// insertion sort for short runs or runs with at most 16 descents (the usual
+/// case here), heapsort otherwise, so no input takes quadratic time.
 @inline(__always)
 func sortInPlace<T>(_ base: UnsafeMutablePointer<T>, _ count: Int, by less: (T, T) -> Bool) {
     var descents = 0
     for i in 1 ..< Swift.max(1, count) where less(base[i], base[i - 1]) { descents += 1 }
     if descents == 0 { return }
-    if count <= 32 || descents * 16 <= count {
+    // Insertion sort costs up to count × descents moves: only for a few.
+    if count <= 32 || descents <= 16 {
         var i = 1
         while i < count {
             let item = base[i]
