@@ -68,16 +68,23 @@ private func coverage(_ path: Path, _ t: AffineTransform, _ rule: FillRule, allE
     return mask
 }
 
-/// Checks that every pixel of `inner` is covered no more than in `outer` (plus rounding).
+/// How far one pixel's coverage may be from the exact area: the
+/// rasterizer's quality bound (tests: at most 8/255 per pixel, 1/255 mean).
+private let pixelTolerance = 8
+
+/// Checks that every pixel of `inner` is covered no more than in `outer`,
+/// within the quality bound: both are exact areas up to it, and the fuzzer
+/// has found stroke outlines (closed, bevel joins, reaching far outside the
+/// clip) where even-odd came out 3/255 above non-zero in one pixel.
 private func checkContained(_ inner: CoverageMask, in outer: CoverageMask) {
     for y in 0..<inner.height {
         for x in 0..<inner.width {
             let value = inner.coverage[y * inner.width + x]
-            guard value > 2 else { continue }
+            guard Int(value) > pixelTolerance else { continue }
             let (ox, oy) = (inner.originX + x - outer.originX, inner.originY + y - outer.originY)
             let other = ox >= 0 && oy >= 0 && ox < outer.width && oy < outer.height
                 ? outer.coverage[oy * outer.width + ox] : 0
-            FuzzCheck.require(Int(value) <= Int(other) + 2,
+            FuzzCheck.require(Int(value) <= Int(other) + pixelTolerance,
                               "even-odd covers pixel \(x + inner.originX),\(y + inner.originY) more: \(value) > \(other)")
         }
     }
