@@ -88,7 +88,7 @@ struct RasterCore: ~Copyable {
     /// The largest clip side, in pixels: keeps Float cell coordinates exact
     /// to well under 1/255 of a pixel.
     static let maxClipSide = 1 << 24
-    /// The work (piece pairs compared, sub-strips × runs walked) one fill may
+    /// The work (run pairs compared, sub-strips × runs walked) one fill may
     /// spend resolving overlapping clusters exactly. Real glyphs and strokes
     /// use a tiny fraction; a malformed outline with thousands of edges
     /// crossing in the same rows would need time growing with the square of

@@ -116,11 +116,14 @@ extension RasterCore {
     mutating func resolveCluster(_ p: UnsafeMutablePointer<Piece>, _ m: Int,
                                  _ line: UnsafeMutablePointer<Float>, _ windingLeft: Int,
                                  _ rule: FillRule) -> Int {
-        // Comparing every pair of pieces must fit in the budget.
-        guard m * m <= exactBudget else { return walkCluster(p, m, line, windingLeft, rule) }
-        exactBudget -= m * m
         buildRuns(p, m)
         let r = runs.base, n = runs.count
+        // Comparing every pair of runs must fit in the budget.
+        guard n * n <= exactBudget else {
+            sortInPlace(p, m) { Swift.min($0.xTop, $0.xBot) < Swift.min($1.xTop, $1.xBot) }
+            return walkCluster(p, m, line, windingLeft, rule)
+        }
+        exactBudget -= n * n
         // Cut heights: run ends, horizontal pieces (where a run may jump
         // sideways), and crossings of pieces of different runs.
         ys.count = 0
