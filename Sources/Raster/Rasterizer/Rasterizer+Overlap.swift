@@ -166,8 +166,12 @@ extension RasterCore {
                 guard r[q].yBot > ya else { continue }
                 active.base[kept] = Int32(q)
                 kept += 1
+                // Advance to the piece holding `mid`, never past the run's
+                // last piece (a run ending on the cut itself would otherwise
+                // walk off its end: found by AddressSanitizer under fuzzing).
                 var c = Int(r[q].cursor)
-                while p[c].yBot <= mid { c += 1 }
+                let last = Int(r[q].end) - 1
+                while c < last && p[c].yBot <= mid { c += 1 }
                 r[q].cursor = Int32(c)
                 edges.append(ActiveRun(run: Int32(q), key: xAt(p[c], mid), dir: r[q].dir))
             }
