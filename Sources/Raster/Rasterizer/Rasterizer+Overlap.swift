@@ -93,13 +93,7 @@ extension RasterCore {
             }
             if j == i + 1 {
                 // A lone piece spans the strip; keep it if it crosses the boundary.
-                let q = p[i]
-                let after = windingLeft + Int(q.dir)
-                if isInside(windingLeft, rule) != isInside(after, rule) {
-                    let sign: Float = isInside(after, rule) ? 1 : -1
-                    accumulateEdge(line, q.xTop, q.xBot, sign * (q.yBot - q.yTop))
-                }
-                windingLeft = after
+                windingLeft += walkCluster(p + i, 1, line, windingLeft, rule)
             } else {
                 windingLeft += resolveCluster(p + i, j - i, line, windingLeft, rule)
             }
@@ -197,9 +191,10 @@ extension RasterCore {
     }
 
     /// Groups the cluster's sloped pieces into runs, one per chain, sorted by top.
-    /// The fallback for a cluster over the budget: its pieces, in x order,
-    /// each accumulated where the winding walked so far crosses between
-    /// outside and inside (as a lone piece is). Returns the winding change.
+    /// Pieces in x order, each accumulated where the winding walked so far
+    /// crosses between outside and inside: exact for a lone piece, and the
+    /// fallback for a cluster over the budget. Returns the winding change.
+    @inline(__always)
     func walkCluster(_ p: UnsafeMutablePointer<Piece>, _ m: Int, _ line: UnsafeMutablePointer<Float>,
                      _ windingLeft: Int, _ rule: FillRule) -> Int {
         var w = windingLeft
