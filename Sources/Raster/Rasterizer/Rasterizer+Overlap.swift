@@ -190,7 +190,6 @@ extension RasterCore {
         return net
     }
 
-    /// Groups the cluster's sloped pieces into runs, one per chain, sorted by top.
     /// Pieces in x order, each accumulated where the winding walked so far
     /// crosses between outside and inside: exact for a lone piece, and the
     /// fallback for a cluster over the budget. Returns the winding change.
@@ -209,6 +208,7 @@ extension RasterCore {
         return w - windingLeft
     }
 
+    /// Groups the cluster's sloped pieces into runs, one per chain, sorted by top.
     mutating func buildRuns(_ p: UnsafeMutablePointer<Piece>, _ m: Int) {
         // By chain then top; horizontal pieces (no area, no order) go last.
         sortInPlace(p, m) { a, b in
@@ -242,8 +242,13 @@ extension RasterCore {
                 if dLo == 0 { ys.append(lo) }
                 if dHi == 0 { ys.append(hi) }
                 guard (dLo < 0 && dHi > 0) || (dLo > 0 && dHi < 0) else { continue }
+                // Float rounding can put the crossing on (or just past) an end
+                // of the shared span; it still needs a cut there, or the two
+                // runs' order at the sub-strip's middle is the wrong one for
+                // the part before the crossing (found by the `raster` fuzz
+                // target). NaN (no crossing height) cuts at `lo`, harmlessly.
                 let y = lo + (hi - lo) * (dLo / (dLo - dHi))
-                if y > lo && y < hi { ys.append(y) }
+                ys.append(y > lo ? Swift.min(y, hi) : lo)
             }
         }
     }
