@@ -93,8 +93,8 @@ struct RasterCore: ~Copyable {
     /// use a tiny fraction; a malformed outline with thousands of edges
     /// crossing in the same rows would need time growing with the square of
     /// them (the font fuzzer found a 600-byte font that took seconds at
-    /// 10 px). Past the budget, clusters are walked piece by piece instead:
-    /// bounded time, approximate only where their pieces cross.
+    /// 10 px). Past the budget, a row keeps the plain accumulation instead:
+    /// bounded time, approximate only where its pieces overlap.
     static let exactWorkBudget = 1 << 24
 
     /// Flattens, clips and accumulates `path`; afterwards `mask` says where the

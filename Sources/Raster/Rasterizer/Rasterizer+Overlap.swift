@@ -75,7 +75,8 @@ extension RasterCore {
 
     /// Rebuilds one row: sorts its pieces by left end, groups pieces whose x
     /// ranges overlap into clusters, and resolves each cluster knowing the
-    /// winding number left of it.
+    /// winding number left of it. A cluster past the fill's work budget sends
+    /// the whole row back to the plain accumulation (the fast pass's answer).
     mutating func resolveRow(_ row: Int, pieces start: Int, count: Int, rule: FillRule) {
         let line = cells.base + row * mask.stride
         line.update(repeating: 0, count: mask.stride)
@@ -95,7 +96,11 @@ extension RasterCore {
                 // A lone piece spans the strip; keep it if it crosses the boundary.
                 windingLeft += walkCluster(p + i, 1, line, windingLeft, rule)
             } else {
-                windingLeft += resolveCluster(p + i, j - i, line, windingLeft, rule)
+                guard let change = resolveCluster(p + i, j - i, line, windingLeft, rule) else {
+                    accumulatePlain(line, p, count)
+                    return
+                }
+                windingLeft += change
             }
             i = j
         }
@@ -106,17 +111,15 @@ extension RasterCore {
     /// of two runs, so inside each sub-strip the runs keep their left-to-right
     /// order. Walking them in that order from `windingLeft`, only the runs
     /// where the point moves between outside and inside are accumulated.
-    /// Returns the winding change across the cluster.
+    /// Returns the winding change across the cluster, or nil (with nothing
+    /// accumulated) when resolving it would overrun the work budget.
     mutating func resolveCluster(_ p: UnsafeMutablePointer<Piece>, _ m: Int,
                                  _ line: UnsafeMutablePointer<Float>, _ windingLeft: Int,
-                                 _ rule: FillRule) -> Int {
+                                 _ rule: FillRule) -> Int? {
         buildRuns(p, m)
         let r = runs.base, n = runs.count
         // Comparing every pair of runs must fit in the budget.
-        guard n * n <= exactBudget else {
-            sortInPlace(p, m) { Swift.min($0.xTop, $0.xBot) < Swift.min($1.xTop, $1.xBot) }
-            return walkCluster(p, m, line, windingLeft, rule)
-        }
+        guard n * n <= exactBudget else { return nil }
         exactBudget -= n * n
         // Cut heights: run ends, horizontal pieces (where a run may jump
         // sideways), and crossings of pieces of different runs.
@@ -132,11 +135,16 @@ extension RasterCore {
             }
         }
         sortInPlace(ys.base, ys.count) { $0 < $1 }
-        // So must walking the runs through every sub-strip.
-        guard ys.count * n <= exactBudget else {
-            sortInPlace(p, m) { Swift.min($0.xTop, $0.xBot) < Swift.min($1.xTop, $1.xBot) }
-            return walkCluster(p, m, line, windingLeft, rule)
+        // Runs that touch along a shared edge give the same heights many
+        // times over; keep each once (the fuzzer found rows with thousands).
+        var unique = 0
+        for k in 0 ..< ys.count where unique == 0 || ys.base[k] != ys.base[unique - 1] {
+            ys.base[unique] = ys.base[k]
+            unique += 1
         }
+        ys.count = unique
+        // So must walking the runs through every sub-strip.
+        guard ys.count * n <= exactBudget else { return nil }
         exactBudget -= ys.count * n
         var net = 0
         var tallest: Float = 0
@@ -191,8 +199,8 @@ extension RasterCore {
     }
 
     /// Pieces in x order, each accumulated where the winding walked so far
-    /// crosses between outside and inside: exact for a lone piece, and the
-    /// fallback for a cluster over the budget. Returns the winding change.
+    /// crosses between outside and inside: exact for a lone piece. Returns
+    /// the winding change.
     @inline(__always)
     func walkCluster(_ p: UnsafeMutablePointer<Piece>, _ m: Int, _ line: UnsafeMutablePointer<Float>,
                      _ windingLeft: Int, _ rule: FillRule) -> Int {
@@ -206,6 +214,16 @@ extension RasterCore {
             w = after
         }
         return w - windingLeft
+    }
+
+    /// Replaces the row with every piece accumulated by its direction, as the
+    /// fast pass does: bounded work, and no pixel gets more even-odd than
+    /// non-zero coverage (a piecewise walk ignoring y could lose part of a row).
+    func accumulatePlain(_ line: UnsafeMutablePointer<Float>, _ p: UnsafeMutablePointer<Piece>, _ count: Int) {
+        line.update(repeating: 0, count: mask.stride)
+        for k in 0 ..< count where p[k].dir != 0 {
+            accumulateEdge(line, p[k].xTop, p[k].xBot, Float(p[k].dir) * (p[k].yBot - p[k].yTop))
+        }
     }
 
     /// Groups the cluster's sloped pieces into runs, one per chain, sorted by top.
