@@ -4,10 +4,9 @@ import Testing
 /// Wrong pixels the `raster` fuzz target found in the rasterizer, each fixed
 /// and kept as a named regression (Tools/fuzz/README.md lists them).
 @Suite struct RasterizerHardeningTests {
-    /// Coverage at pixel (x, y) of `mask`, 0 outside it.
+    /// Coverage at canvas pixel (x, y) of `mask`, 0 outside it.
     private func at(_ mask: CoverageMask, _ x: Int, _ y: Int) -> Int {
-        let (i, j) = (x - mask.originX, y - mask.originY)
-        return i >= 0 && j >= 0 && i < mask.width && j < mask.height ? Int(mask.coverage[j * mask.width + i]) : 0
+        Int(mask[x - mask.originX, y - mask.originY])
     }
 
     /// Two contours from cubics with control points far outside the clip, one
