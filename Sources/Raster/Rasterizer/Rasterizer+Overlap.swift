@@ -94,7 +94,7 @@ extension RasterCore {
             }
             if j == i + 1 {
                 // A lone piece spans the strip; keep it if it crosses the boundary.
-                windingLeft += walkCluster(p + i, 1, line, windingLeft, rule)
+                windingLeft += walkPiece(p[i], line, windingLeft, rule)
             } else {
                 guard let change = resolveCluster(p + i, j - i, line, windingLeft, rule) else {
                     accumulatePlain(line, p, count)
@@ -198,22 +198,16 @@ extension RasterCore {
         return net
     }
 
-    /// Pieces in x order, each accumulated where the winding walked so far
-    /// crosses between outside and inside: exact for a lone piece. Returns
-    /// the winding change.
+    /// A lone piece, accumulated if it crosses between outside and inside
+    /// given the winding to its left: exact, since nothing overlaps it.
+    /// Returns the winding change.
     @inline(__always)
-    func walkCluster(_ p: UnsafeMutablePointer<Piece>, _ m: Int, _ line: UnsafeMutablePointer<Float>,
-                     _ windingLeft: Int, _ rule: FillRule) -> Int {
-        var w = windingLeft
-        for k in 0 ..< m {
-            let q = p[k]
-            let after = w + Int(q.dir)
-            if isInside(w, rule) != isInside(after, rule) {
-                accumulateEdge(line, q.xTop, q.xBot, (isInside(after, rule) ? 1 : -1) * (q.yBot - q.yTop))
-            }
-            w = after
+    func walkPiece(_ q: Piece, _ line: UnsafeMutablePointer<Float>, _ windingLeft: Int, _ rule: FillRule) -> Int {
+        let after = windingLeft + Int(q.dir)
+        if isInside(windingLeft, rule) != isInside(after, rule) {
+            accumulateEdge(line, q.xTop, q.xBot, (isInside(after, rule) ? 1 : -1) * (q.yBot - q.yTop))
         }
-        return w - windingLeft
+        return Int(q.dir)
     }
 
     /// Replaces the row with every piece accumulated by its direction, as the
