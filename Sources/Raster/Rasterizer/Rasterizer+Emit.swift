@@ -21,10 +21,13 @@ extension RasterCore {
             let line = cells.base + row &* stride
             let dest = out + row &* width
             let span = rowSpans.base[row]
-            // (Exact rows only keep parts of the row's edges, so the span holds.)
             let touched = span.x <= span.y
             let lo = touched ? Swift.min(width, Int(span.x)) : 0
             let hi = touched ? Swift.min(width, Int(span.y) + 2) : 0
+            // An exact row keeps parts of the row's edges, but x interpolated
+            // at a cut may round a hair outside the span (areas ~1e-12 px²):
+            // clear what is not read, so no fill sees another's leftovers.
+            if rowFlags.base[row] != 0 { line.update(repeating: 0, count: hi > lo ? lo : stride) }
             dest.update(repeating: 0, count: lo)
             guard hi > lo else {
                 dest.advanced(by: lo).update(repeating: 0, count: width - lo)
