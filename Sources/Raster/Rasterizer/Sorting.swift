@@ -44,7 +44,7 @@ private func exchange<T>(_ base: UnsafeMutablePointer<T>, _ a: Int, _ b: Int) {
 /// Quicksort of `lo ..< hi`: recurses into the smaller side and loops on the
 /// larger, so the stack stays logarithmic; heapsort once `depth` runs out.
 func quickSort<T>(_ base: UnsafeMutablePointer<T>, _ lo: Int, _ hi: Int, depth: Int,
-                          by less: (T, T) -> Bool) {
+                  by less: (T, T) -> Bool) {
     var lo = lo, hi = hi, depth = depth
     while hi - lo > 16 {
         if depth == 0 {
