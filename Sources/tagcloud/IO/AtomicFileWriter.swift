@@ -17,6 +17,9 @@ import Synchronization
 /// Temp files are registered with ``TempFileRegistry`` so SIGINT/SIGTERM
 /// remove them too.
 ///
+/// A symbolic link is followed by the rule of ``SymbolicLinks``: the temp
+/// file goes beside the link's target and replaces it, and a link in a
+/// sticky world-writable directory that belongs to another user is refused.
 /// A target that exists and is not a regular file (`/dev/null`, `/dev/full`,
 /// a FIFO) is written directly — renaming over a device would replace it.
 /// Write errors are still reported (`/dev/full: No space left on device`).
@@ -45,7 +48,8 @@ final class AtomicFileWriter {
         self.path = path
         self.registry = registry
         guard !path.isEmpty else { throw CLIError.runtime("an output file name is empty") }
-        let target = Self.resolvedTarget(path)
+        // A link is written through (and survives) only where the kernel would follow it.
+        let target = try SymbolicLinks.outputTarget(of: path)
         var existingMode: mode_t?
         if let info = POSIX.status(target) {
             if POSIX.isDirectory(info.st_mode) { throw CLIError.file(path, "Is a directory", isInput: false) }
@@ -137,15 +141,6 @@ final class AtomicFileWriter {
         let writer = try AtomicFileWriter(path: path, registry: registry)
         try writer.write(bytes)
         try writer.commit()
-    }
-
-    /// The file to replace: a symlink's destination, so the link survives.
-    private static func resolvedTarget(_ path: String) -> String {
-        var info = stat()
-        guard lstat(path, &info) == 0, info.st_mode & S_IFMT == S_IFLNK,
-              let resolved = realpath(path, nil) else { return path }
-        defer { free(resolved) }
-        return String(cString: resolved)
     }
 
     /// `dir/.name.tagcloud-<pid>-<n>.tmp`, with the name shortened so the
