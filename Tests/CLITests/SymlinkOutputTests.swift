@@ -181,6 +181,36 @@ import Glibc
         #expect(try names(shared) == ["frame_00000.ppm", "frame_00001.ppm"])
     }
 
+    /// `-o DIR/` where DIR is another user's link in a sticky directory:
+    /// refused before any frame is written into the directory it names.
+    @Test(.enabled(if: geteuid() == 0, "needs root to give a link to another user"))
+    func frameDirectoryThatIsAnotherUsersLinkIsRefused() throws {
+        let directory = try TemporaryDirectory()
+        let shared = directory.path("shared")
+        let elsewhere = directory.path("elsewhere")
+        for path in [shared, elsewhere] { try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: false) }
+        chmod(shared, 0o1777)
+        let link = shared + "/frames"
+        try FileManager.default.createSymbolicLink(atPath: link, withDestinationPath: elsewhere)
+        #expect(lchown(link, Self.nobody, Self.nobody) == 0)
+        for output in [link + "/", link] {
+            let result = try TagCloudProcess.run([
+                "animate", "--tags", Self.words, "--size", "40x30", "--fps", "10", "--duration", "0.2s", "-o", output,
+            ])
+            #expect(result.status == 1)
+            #expect(result.stderrLines.last?.hasPrefix("tagcloud: \(link): not following this symbolic link") == true,
+                    "\(result.stderr)")
+        }
+        #expect(try names(elsewhere) == [])
+        // The owner's own link is followed.
+        #expect(lchown(link, 0, 0) == 0)
+        let own = try TagCloudProcess.run([
+            "animate", "--tags", Self.words, "--size", "40x30", "--fps", "10", "--duration", "0.2s", "-o", link + "/",
+        ])
+        #expect(own.status == 0)
+        #expect(try names(elsewhere) == ["frame_00000.ppm", "frame_00001.ppm"])
+    }
+
     /// `/dev/stdout` is a link to a pipe here: written directly, as before.
     @Test func devStdoutIsWrittenDirectly() throws {
         let result = try TagCloudProcess.run(Self.render + ["-o", "/dev/stdout"])

@@ -17,7 +17,10 @@ struct AnimationRun {
     /// Renders and writes every requested frame.
     func run() throws {
         // Outputs first, so an unusable destination fails before any work.
-        if let path = arguments.value(AnimateCommand.output) { try FrameDirectory.createIfRequested(path) }
+        if let path = arguments.value(AnimateCommand.output) {
+            try FrameDirectory.checkLink(path)
+            try FrameDirectory.createIfRequested(path)
+        }
         let first = arguments.value(AnimateCommand.frames)?.first ?? 0
         let (output, format) = try context.openFrameOutput(
             AnimateCommand.output, format: AnimateCommand.format, defaultFormat: AnimateCommand.defaultFormat,
