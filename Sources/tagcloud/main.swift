@@ -7,7 +7,10 @@ import Musl
 import Darwin
 #endif
 
-// First, before any thread exists: block the cleanup signals for the
+// First, before any file is opened: keep descriptors 0-2 taken, so no
+// output file can get the number of a closed standard stream.
+StandardDescriptors.ensureOpen()
+// Then, before any thread exists: block the cleanup signals for the
 // signal thread and ignore SIGPIPE.
 SignalHandling.install()
 let status = TagCloudCLI.main(Array(CommandLine.arguments.dropFirst()))

@@ -27,6 +27,8 @@ import Glibc
         let files = try AnimateTest.files(in: directory.path("f"))
         // Fewer than all 1800 frames, each named, complete and decodable.
         #expect(files.count >= 3 && files.count < 1800)
+        // A contiguous run from frame 0, so --frames K- resumes it.
+        #expect(files.map(\.name) == (0..<files.count).map { String(format: "frame_%05d.ppm", $0) })
         for file in files {
             #expect(file.name.hasPrefix("frame_") && file.name.hasSuffix(".ppm"), "left behind: \(file.name)")
             let frame = try NetpbmStream.single(file.bytes)

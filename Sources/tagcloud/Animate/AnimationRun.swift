@@ -17,7 +17,10 @@ struct AnimationRun {
     /// Renders and writes every requested frame.
     func run() throws {
         // Outputs first, so an unusable destination fails before any work.
-        if let path = arguments.value(AnimateCommand.output) { try FrameDirectory.createIfRequested(path) }
+        if let path = arguments.value(AnimateCommand.output) {
+            try FrameDirectory.checkLink(path)
+            try FrameDirectory.createIfRequested(path)
+        }
         let first = arguments.value(AnimateCommand.frames)?.first ?? 0
         let (output, format) = try context.openFrameOutput(
             AnimateCommand.output, format: AnimateCommand.format, defaultFormat: AnimateCommand.defaultFormat,
@@ -35,24 +38,31 @@ struct AnimationRun {
             font: setup.font, format: format, style: style,
             maxPixels: arguments.value(RenderOptions.maxPixels, or: Limits.defaultMaxPixels),
             glyphCache: arguments.value(RenderOptions.glyphCache, or: TextRenderer.defaultOutlineCacheLimit))
-        // Files are written by the workers, in parallel; the stream by this
-        // thread, in order. Trace lines and progress follow frame order.
+        // Files are written by the workers, in parallel, and renamed into
+        // place in frame order; the stream is written by this thread, in
+        // order. Trace lines and progress follow frame order.
         let writesFiles = output.destination != .standardOutput
         let progress = context.progress(total: frames.count)
         defer { progress.finish() }
-        try FramePipeline.run(
-            frames: frames, jobs: arguments.value(AnimateCommand.jobs, or: context.environment.processorCount),
-            blank: EncodedFrame(),
-            makeWorker: { try recipe.makeWorker() },
-            produce: { worker, index, frame in
-                recipe.render(frame: index, with: worker, into: &frame)
-                if writesFiles { try output.write(frame: index, frame.bytes) }
-            },
-            consume: { index, frame in
-                if !writesFiles { try output.write(frame: index, frame.bytes) }
-                try trace?.append(replay.traceLine(frame: index))
-                progress.advance()
-            })
+        // On any failure, frames rendered ahead of the failed one are dropped.
+        do {
+            try FramePipeline.run(
+                frames: frames, jobs: arguments.value(AnimateCommand.jobs, or: context.environment.processorCount),
+                blank: EncodedFrame(),
+                makeWorker: { try recipe.makeWorker() },
+                produce: { worker, index, frame in
+                    recipe.render(frame: index, with: worker, into: &frame)
+                    if writesFiles { try output.write(frame: index, frame.bytes) }
+                },
+                consume: { index, frame in
+                    if !writesFiles { try output.write(frame: index, frame.bytes) }
+                    try trace?.append(replay.traceLine(frame: index))
+                    progress.advance()
+                })
+        } catch {
+            output.abandon()
+            throw error
+        }
         try output.finish()
         try trace?.commit()
     }

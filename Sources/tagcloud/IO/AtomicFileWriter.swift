@@ -17,6 +17,9 @@ import Synchronization
 /// Temp files are registered with ``TempFileRegistry`` so SIGINT/SIGTERM
 /// remove them too.
 ///
+/// A symbolic link is followed by the rule of ``SymbolicLinks``: the temp
+/// file goes beside the link's target and replaces it, and a link in a
+/// sticky world-writable directory that belongs to another user is refused.
 /// A target that exists and is not a regular file (`/dev/null`, `/dev/full`,
 /// a FIFO) is written directly — renaming over a device would replace it.
 /// Write errors are still reported (`/dev/full: No space left on device`).
@@ -45,7 +48,8 @@ final class AtomicFileWriter {
         self.path = path
         self.registry = registry
         guard !path.isEmpty else { throw CLIError.runtime("an output file name is empty") }
-        let target = Self.resolvedTarget(path)
+        // A link is written through (and survives) only where the kernel would follow it.
+        let target = try SymbolicLinks.outputTarget(of: path)
         var existingMode: mode_t?
         if let info = POSIX.status(target) {
             if POSIX.isDirectory(info.st_mode) { throw CLIError.file(path, "Is a directory", isInput: false) }
@@ -96,8 +100,27 @@ final class AtomicFileWriter {
         try result.get()
     }
 
+    /// A complete temp file, closed and waiting to be renamed over its
+    /// target by ``commit(_:registry:)`` (or removed by ``discard(_:registry:)``).
+    /// It stays registered, so a signal still removes it.
+    struct Staged: Hashable, Sendable {
+        /// The path as the user gave it (used in messages).
+        let path: String
+        fileprivate let id: Int
+        fileprivate let target: String
+    }
+
     /// Makes the output final: fsync, close, and rename over the target.
     func commit() throws(CLIError) {
+        if let staged = try stage() { try Self.commit(staged, registry: registry) }
+    }
+
+    /// Finishes writing without making the output visible: fsyncs and
+    /// closes the temp file and returns it for a later
+    /// ``commit(_:registry:)``, so files written in parallel can appear in a
+    /// chosen order. A device or FIFO is written directly and has nothing to
+    /// stage: nil.
+    func stage() throws(CLIError) -> Staged? {
         switch state {
         case .finished:
             throw CLIError.runtime("\(CLIError.displayName(path)): committed twice")
@@ -106,17 +129,31 @@ final class AtomicFileWriter {
             do throws(SystemError) { try POSIX.closeChecked(fd) } catch {
                 throw CLIError.file(path, error.description, isInput: false)
             }
+            return nil
         case .temporary(let id, let fd, let target):
             state = .finished
             var failure: SystemError?
             if fsync(fd) != 0 { failure = .current }
             do throws(SystemError) { try POSIX.closeChecked(fd) } catch { failure = failure ?? error }
-            if failure == nil, registry.rename(id, to: target) != 0 { failure = .current }
             if let failure {
                 registry.remove(id)
                 throw CLIError.file(path, failure.description, isInput: false)
             }
+            return Staged(path: path, id: id, target: target)
         }
+    }
+
+    /// Renames a staged temp file over its target (removing it on failure).
+    static func commit(_ staged: Staged, registry: TempFileRegistry = .shared) throws(CLIError) {
+        guard registry.rename(staged.id, to: staged.target) != 0 else { return }
+        let failure = SystemError.current
+        registry.remove(staged.id)
+        throw CLIError.file(staged.path, failure.description, isInput: false)
+    }
+
+    /// Removes a staged temp file; its target is left as it was.
+    static func discard(_ staged: Staged, registry: TempFileRegistry = .shared) {
+        registry.remove(staged.id)
     }
 
     /// Abandons the output: removes the temp file (or just closes a device).
@@ -137,15 +174,6 @@ final class AtomicFileWriter {
         let writer = try AtomicFileWriter(path: path, registry: registry)
         try writer.write(bytes)
         try writer.commit()
-    }
-
-    /// The file to replace: a symlink's destination, so the link survives.
-    private static func resolvedTarget(_ path: String) -> String {
-        var info = stat()
-        guard lstat(path, &info) == 0, info.st_mode & S_IFMT == S_IFLNK,
-              let resolved = realpath(path, nil) else { return path }
-        defer { free(resolved) }
-        return String(cString: resolved)
     }
 
     /// `dir/.name.tagcloud-<pid>-<n>.tmp`, with the name shortened so the

@@ -35,6 +35,17 @@ enum FrameDirectory {
         POSIX.status(path).map { POSIX.isDirectory($0.st_mode) } ?? false
     }
 
+    /// For a directory output, refuses a symbolic link in the directory's
+    /// place that ``SymbolicLinks`` would not follow (another user's link in
+    /// a sticky world-writable directory); the frame files themselves are
+    /// checked as they are written.
+    static func checkLink(_ path: String) throws(CLIError) {
+        guard isRequested(path) else { return }
+        var directory = path
+        while directory.count > 1, directory.hasSuffix("/") { directory.removeLast() }
+        _ = try SymbolicLinks.outputTarget(of: directory)
+    }
+
     /// For `-o DIR/`, creates DIR and any missing parents (like `mkdir -p`);
     /// does nothing for other outputs or a directory that exists.
     static func createIfRequested(_ path: String) throws(CLIError) {

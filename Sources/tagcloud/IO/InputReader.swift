@@ -8,13 +8,20 @@ import Darwin
 
 /// Reads a whole input file, or standard input for `-`, into memory.
 ///
-/// Failures to open or a file over the size cap are bad input (exit 2):
+/// Failures to open, a closed or write-only standard input, or a file over
+/// the size cap are bad input (exit 2):
 /// `tagcloud: words.txt: No such file or directory`. An I/O error while
 /// reading an opened file is a runtime failure (exit 1).
 enum InputReader {
     /// Reads `path` (`-` for standard input), refusing more than `limit` bytes.
     static func read(_ path: String, limit: Int = Limits.maximumInputBytes) throws(CLIError) -> [UInt8] {
-        if path == "-" { return try readAll(fd: STDIN_FILENO, path: path, limit: limit, sizeHint: 0) }
+        if path == "-" {
+            // Started with `<&-`: descriptor 0 is /dev/null now, which would read as empty input.
+            if StandardDescriptors.wasClosedAtStart(STDIN_FILENO) {
+                throw CLIError.input("standard input: closed; redirect a file into it or name the file instead of -")
+            }
+            return try readAll(fd: STDIN_FILENO, path: path, limit: limit, sizeHint: 0)
+        }
         if path.isEmpty { throw CLIError.input("an input file name is empty") }
         var fd: Int32
         repeat { fd = open(path, O_RDONLY | O_CLOEXEC) } while fd < 0 && errno == EINTR
@@ -47,8 +54,9 @@ enum InputReader {
                     continue
                 }
                 let error = SystemError.current
-                // EISDIR can only come from `-` redirected from a directory.
-                throw CLIError.file(path, error.description, isInput: error.code == EISDIR)
+                // EISDIR can only come from `-` redirected from a directory,
+                // EBADF from a standard input open for writing only.
+                throw CLIError.file(path, error.description, isInput: error.code == EISDIR || error.code == EBADF)
             }
             if bytes.count + count > limit { throw tooLarge(path, limit: limit) }
             bytes.append(contentsOf: chunk[0..<count])
