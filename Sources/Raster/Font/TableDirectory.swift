@@ -42,6 +42,7 @@ struct TableDirectory: Sendable {
                                  "face index \(faceIndex) is out of range: the collection has \(offsets.count) faces")
             }
             start = offsets[faceIndex]
+            try checkFaceStart(file, start, face: faceIndex, entry: 12 + 4 * faceIndex)
         } else if faceIndex != 0 {
             throw file.error(.indexOutOfRange, at: 0,
                              "face index \(faceIndex) is out of range: the file is a single font, not a collection")
@@ -59,11 +60,32 @@ struct TableDirectory: Sendable {
         return offsets
     }
 
+    /// Throws, located at the collection header's `entry` for the face, unless
+    /// `start` holds the beginning of an sfnt face: a known version and room
+    /// for the 12-byte offset table.
+    private static func checkFaceStart(_ file: ByteReader, _ start: Int, face: Int, entry: Int) throws(FontError) {
+        func bad(_ kind: FontError.Kind, _ why: String) -> FontError {
+            FontError(kind, offset: entry, table: collectionTag.description,
+                      message: "face \(face) starts at offset \(start), \(why)")
+        }
+        guard file.contains(start, 12) else {
+            let size = "the file (\(file.count) bytes)"
+            throw bad(.truncated, start >= file.count ? "past the end of \(size)"
+                                                      : "too near the end of \(size) for a font header")
+        }
+        let version = try file.u32(at: start)
+        guard knownVersions.contains(version) || version == TableTag("typ1").rawValue else {
+            throw bad(.malformed, "which is not a TrueType or OpenType font (sfnt version 0x\(String(version, radix: 16)))")
+        }
+    }
+
+    /// The sfnt versions of faces this reader opens (or rejects by name).
+    private static let knownVersions: Set<UInt32> = [0x0001_0000, TableTag("true").rawValue, openTypeCFF.rawValue]
+
     /// Reads the offset table and records of the face starting at `start`.
     private static func readFace(_ file: ByteReader, at start: Int) throws(FontError) -> TableDirectory {
         let version = try file.u32(at: start)
-        let known: Set<UInt32> = [0x0001_0000, TableTag("true").rawValue, openTypeCFF.rawValue]
-        guard known.contains(version) else {
+        guard knownVersions.contains(version) else {
             let hex = String(version, radix: 16)
             if version == TableTag("typ1").rawValue {
                 throw file.error(.unsupported, at: start, "PostScript Type 1 sfnt fonts are not supported")

@@ -42,12 +42,16 @@ struct AnimationRun {
         // place in frame order; the stream is written by this thread, in
         // order. Trace lines and progress follow frame order.
         let writesFiles = output.destination != .standardOutput
+        let jobs = arguments.value(AnimateCommand.jobs, or: context.environment.processorCount)
+        let (workers, window) = FramePipeline.threads(jobs: jobs, frames: frames.count)
+        try MemoryBudget.checkAnimation(width: recipe.width, height: recipe.height, format: format, style: style,
+                                        jobs: workers, window: window, physical: context.environment.physicalMemory)
         let progress = context.progress(total: frames.count)
         defer { progress.finish() }
         // On any failure, frames rendered ahead of the failed one are dropped.
         do {
             try FramePipeline.run(
-                frames: frames, jobs: arguments.value(AnimateCommand.jobs, or: context.environment.processorCount),
+                frames: frames, jobs: jobs,
                 blank: EncodedFrame(),
                 makeWorker: { try recipe.makeWorker() },
                 produce: { worker, index, frame in

@@ -33,6 +33,14 @@ enum FramePipeline {
         2 * max(1, jobs)
     }
 
+    /// The worker threads and the window ``run(frames:jobs:window:blank:makeWorker:produce:consume:)``
+    /// uses for `frames` frames: `jobs` (at least 1, at most one per frame)
+    /// and `window` (``defaultWindow(jobs:)`` when nil, at least one per worker).
+    static func threads(jobs: Int, frames: Int, window: Int? = nil) -> (jobs: Int, window: Int) {
+        let jobs = max(1, min(jobs, frames))
+        return (jobs, max(jobs, window ?? defaultWindow(jobs: jobs)))
+    }
+
     /// Produces `frames` on `jobs` threads and consumes them in order on the
     /// calling thread.
     ///
@@ -64,8 +72,8 @@ enum FramePipeline {
         consume: (Int, Output) throws -> Void
     ) throws {
         guard !frames.isEmpty else { return }
-        let jobs = max(1, min(jobs, frames.count))
-        let shared = Shared(frames: frames, window: max(jobs, window ?? defaultWindow(jobs: jobs)), blank: blank)
+        let (jobs, window) = threads(jobs: jobs, frames: frames.count, window: window)
+        let shared = Shared(frames: frames, window: window, blank: blank)
         let done = DispatchGroup()
         for _ in 0..<jobs {
             done.enter()

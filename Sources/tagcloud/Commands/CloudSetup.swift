@@ -44,6 +44,7 @@ struct CloudSetup {
         let framing = Framing.resolve(arguments, layout: layout, links: links, routes: routes)
         warnAboutOversizedLabels(layout, context: context)
         warnAboutMissingCharacters(tags, font: font, context: context)
+        warnAboutDamagedGlyphs(tags, font: font, fontName: fontName(context), context: context)
         return CloudSetup(tags: tags, font: font, layout: layout, orientation: framing.orientation,
                           zoom: framing.zoom, fit: framing.fit, links: links, routes: routes)
     }
@@ -117,6 +118,12 @@ struct CloudSetup {
         } catch {
             throw CLIError.input("\(displayName(path)): \(error)")
         }
+    }
+
+    /// How the font is named in messages: its path, or "the embedded font".
+    private static func fontName(_ context: CommandContext) -> String {
+        let path = context.arguments.value(LayoutOptions.font) ?? context.environment.fontPath
+        return path.map(displayName) ?? "the embedded font"
     }
 
     /// How a path is named in messages: `<stdin>` for `-`.

@@ -6,12 +6,15 @@ struct ProcessEnvironment: Hashable, Sendable {
     var processorCount: Int
     /// `TAGCLOUD_FONT`: the font to use when `--font` is not given.
     var fontPath: String? = nil
+    /// The machine's physical memory in bytes, which image buffers are
+    /// checked against (nil: unknown, not checked).
+    var physicalMemory: Int? = nil
 
     /// The environment of this process.
     static func current() -> ProcessEnvironment {
         let font = POSIX.environment("TAGCLOUD_FONT").flatMap { $0.isEmpty ? nil : $0 }
         return ProcessEnvironment(stdoutIsTerminal: POSIX.isTerminal(1), processorCount: POSIX.processorCount,
-                                  fontPath: font)
+                                  fontPath: font, physicalMemory: MemoryBudget.physicalBytes())
     }
 }
 

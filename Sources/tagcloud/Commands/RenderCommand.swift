@@ -105,6 +105,8 @@ enum RenderCommand: Command {
         try RenderOptions.validateAlpha(style, format: image.format)
         let setup = try CloudSetup.load(context)
         let list = setup.scene(style: style).drawList(orientation: setup.orientation, zoom: setup.zoom)
+        try MemoryBudget.checkImage(width: list.width, height: list.height, format: image.format, style: style,
+                                    physical: context.environment.physicalMemory)
         let canvas = try RenderOptions.sceneRenderer(arguments, font: setup.font)
             .render(list, maxPixels: arguments.value(RenderOptions.maxPixels, or: Canvas.defaultMaxPixels))
         try image.write(RenderOptions.encode(canvas, as: image.format, style: style))

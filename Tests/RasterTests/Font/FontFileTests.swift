@@ -56,6 +56,36 @@ import Testing
         #expect(fontError { try Font.faceCount(in: huge) }?.kind == .truncated)
     }
 
+    @Test func badCollectionFaceOffsetsAreReportedAtTheirEntry() throws {
+        var first = FontBuilder(), second = FontBuilder()
+        _ = first.add(squareGlyph, character: "A")
+        _ = second.add(squareGlyph, character: "B")
+        let ttc = FontBuilder.collection([first, second])
+        // Face 1's offset is the header's second entry, at byte 16.
+        func withFace1(at offset: UInt32) -> [UInt8] {
+            var bytes = ttc
+            bytes[16...19] = [UInt8(offset >> 24), UInt8(offset >> 16 & 0xFF), UInt8(offset >> 8 & 0xFF), UInt8(offset & 0xFF)]
+            return bytes
+        }
+        let past = try #require(fontError { try Font(bytes: withFace1(at: 0x7FFF_FFFF), faceIndex: 1) })
+        #expect(past.kind == .truncated)
+        #expect(past.description
+            == "offset 16 (ttcf): face 1 starts at offset 2147483647, past the end of the file (\(ttc.count) bytes)")
+        let near = try #require(fontError { try Font(bytes: withFace1(at: UInt32(ttc.count - 4)), faceIndex: 1) })
+        #expect(near.description == "offset 16 (ttcf): face 1 starts at offset \(ttc.count - 4), "
+            + "too near the end of the file (\(ttc.count) bytes) for a font header")
+        // Offset 8 holds the face count (2), not an sfnt version.
+        let garbage = try #require(fontError { try Font(bytes: withFace1(at: 8), faceIndex: 1) })
+        #expect(garbage.kind == .malformed)
+        #expect(garbage.description
+            == "offset 16 (ttcf): face 1 starts at offset 8, which is not a TrueType or OpenType font (sfnt version 0x2)")
+        // Face 0 is untouched and still loads; its own bad entry is at byte 12.
+        #expect(try Font(bytes: withFace1(at: 0x7FFF_FFFF)).glyph(for: "A") == GlyphID(1))
+        var bad0 = ttc
+        bad0[12...15] = [0x7F, 0, 0, 0]
+        #expect(fontError { try Font(bytes: bad0) }?.offset == 12)
+    }
+
     @Test func cffFontsGetAClearError() throws {
         var otto = FontBuilder()
         otto.sfntVersion = 0x4F54_544F  // 'OTTO'
