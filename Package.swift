@@ -33,21 +33,6 @@ let package = Package(
         // The command-line tool: the only target that touches files, threads and exit codes.
         .executableTarget(name: "tagcloud", dependencies: ["TagCloud"]),
 
-        // Benchmarks and snapshot tooling (built in release; see README "Performance").
-        .target(
-            name: "CMatrixReference",
-            path: "Tools/MatrixBench/CReference",
-            cSettings: [.unsafeFlags(["-O3"])]
-        ),
-        .executableTarget(
-            name: "matrix-bench",
-            dependencies: ["Homogeneous", "CMatrixReference"],
-            path: "Tools/MatrixBench/Swift"
-        ),
-        .executableTarget(name: "text-bench", dependencies: ["Raster"], path: "Tools/TextBench"),
-        .executableTarget(name: "frame-bench", dependencies: ["TagCloud"], path: "Tools/FrameBench"),
-        .executableTarget(name: "snapshot-tool", dependencies: ["Raster"], path: "Tools/SnapshotTool"),
-
         // Tests: unit tiers per module, end-to-end CLI tests, and snapshot tests.
         .testTarget(name: "HomogeneousTests", dependencies: ["Homogeneous"]),
         .testTarget(name: "RasterTests", dependencies: ["Raster"]),

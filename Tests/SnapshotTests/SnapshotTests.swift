@@ -31,7 +31,7 @@ import Testing
             snapshot \(scene.name): \(difference.differingPixels) pixels differ \
             (largest channel difference \(difference.maximumChannelDelta)); \
             actual: \(actualPath), difference: \(diffPath); \
-            to accept: swift run snapshot-tool accept \(scene.stem)
+            to accept: swift run --package-path Tools snapshot-tool accept \(scene.stem)
             """)
     }
 

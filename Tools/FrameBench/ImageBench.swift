@@ -5,7 +5,7 @@ import Raster
 /// Release-mode timings of the canvas and encoders on a 1920×1080 frame
 /// (background fill, compositing 2000 glyph-sized masks, PPM/PAM/PNG encode).
 ///
-/// Run with `swift run -c release frame-bench --image`.
+/// Run with `swift run -c release --package-path Tools frame-bench --image`.
 enum ImageBench {
     /// SplitMix64, so the synthetic frame is the same on every run.
     struct Generator: RandomNumberGenerator {

@@ -1,17 +1,20 @@
 // snapshot-tool: records, accepts and previews the golden images of the
 // snapshot tests (Tests/SnapshotTests, scenes in Snapshots/scenes.txt).
 //
-//   swift run snapshot-tool record          re-render every scene into Snapshots/golden/
-//   swift run snapshot-tool accept [NAME…]  take the actual images a failing run left in
-//                                           Snapshots/.failures/ as the new goldens
-//   swift run snapshot-tool preview         write PNG copies of the goldens to
-//                                           Snapshots/.preview/, to look at them
+//   swift run --package-path Tools snapshot-tool record
+//       re-render every scene into Snapshots/golden/
+//   swift run --package-path Tools snapshot-tool accept [NAME…]
+//       take the actual images a failing run left in Snapshots/.failures/ as
+//       the new goldens
+//   swift run --package-path Tools snapshot-tool preview
+//       write PNG copies of the goldens to Snapshots/.preview/, to look at them
 //
 // The goldens are the scenes' (Snapshots/golden/) and the text renderer's
 // (Snapshots/text/, from Tests/RasterTests/Text/TextSnapshotTests.swift).
 //
-// Run it from the package's root. Look at every golden you record or accept
-// (the preview PNGs) before committing it.
+// It is a product of the tools package (Tools/Package.swift). Run it from the
+// repository's root (it finds Snapshots/ in the current directory). Look at
+// every golden you record or accept (the preview PNGs) before committing it.
 import Foundation
 import Raster
 
@@ -36,7 +39,7 @@ func record() {
     do { try process.run() } catch { fail("cannot run swift test: \(error)") }
     process.waitUntilExit()
     guard process.terminationStatus == 0 else { fail("recording failed", status: process.terminationStatus) }
-    print("recorded the goldens in \(golden.path); run `swift run snapshot-tool preview` and look at them")
+    print("recorded the goldens in \(golden.path); run `swift run --package-path Tools snapshot-tool preview` and look at them")
 }
 
 /// Moves `.failures/NAME.actual.EXT` to `golden/NAME.EXT` (or `text/NAME.EXT`, where that
@@ -83,6 +86,6 @@ switch arguments.first {
 case "record": record()
 case "accept": accept(Array(arguments.dropFirst()))
 case "preview": preview()
-default: fail("usage: snapshot-tool record | accept [NAME…] | preview (from the package root)", status: 2)
+default: fail("usage: snapshot-tool record | accept [NAME…] | preview (from the repository's root)", status: 2)
 
 }

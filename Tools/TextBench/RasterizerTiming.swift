@@ -7,7 +7,7 @@ import Raster
 
 /// Rasterizer-only timings (no font reader involved): the benchmark sentence's
 /// DejaVu Sans outlines filled at several pixel sizes, circle sets, and a
-/// stroked route. Run with `swift run -c release text-bench raster`.
+/// stroked route. Run with `swift run -c release --package-path Tools text-bench raster`.
 enum RasterizerTiming {
     /// Prints every timing.
     static func run(only: Double? = nil, profile: Bool = false) {

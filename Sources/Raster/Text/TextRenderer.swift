@@ -15,8 +15,8 @@
 /// **Caching.** Glyph outlines are decoded once and kept (in font units, at
 /// most ``outlineCacheLimit`` of them). Coverage is not cached: a cache keyed
 /// by glyph, size and subpixel phase does not pay here. Measured with
-/// `swift build -c release --product frame-bench && .build/release/frame-bench
-/// --glyph-cache` (the 120-frame, 200-label 1920×1080 benchmark animation):
+/// `swift run -c release --package-path Tools frame-bench --glyph-cache`
+/// (the 120-frame, 200-label 1920×1080 benchmark animation):
 /// filling coverage is about 64% of the render time, but only 2.3% of glyph
 /// draws repeat a glyph at the same size and quarter-pixel phase, even with an
 /// unbounded cache over all frames, because every label changes size with its

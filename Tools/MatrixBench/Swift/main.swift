@@ -1,7 +1,7 @@
 // matrix-bench: times Homogeneous' two hot paths against a plain-C reference
 // of the same work (Tools/MatrixBench/CReference, built with -O3).
 //
-//   swift build -c release --product matrix-bench && .build/release/matrix-bench
+//   swift run -c release --package-path Tools matrix-bench   (from the repository's root)
 //
 // 1. A dependent chain of 4×4 products, `m = m * step` (each product feeds
 //    the next, so nothing can be hoisted), 2 million per repetition.
