@@ -3,7 +3,8 @@ import Foundation
 import Testing
 
 /// The test PNG reader refuses what libpng refuses, and the corrupt renders of
-/// issue 14 (`Snapshots/corrupt-png/`) are refused.
+/// issue 14 (`Snapshots/corrupt-png/`) are refused while the same pixels,
+/// encoded now, read back exactly.
 @Suite struct StrictPNGTests {
     /// `Snapshots/corrupt-png`, found from this file.
     static let fixtures = URL(fileURLWithPath: #filePath)
@@ -13,10 +14,18 @@ import Testing
     static let fixtureNames = ["z210-12x9-transparent", "x15-25x17", "y340-32x24-transparent"]
 
     @Test(arguments: fixtureNames)
-    func corruptRendersAreRefused(name: String) throws {
+    func corruptRendersAreRefusedAndEncodeCorrectlyNow(name: String) throws {
         let png = try [UInt8](Data(contentsOf: StrictPNGTests.fixtures.appendingPathComponent(name + ".png")))
+        let pam = try [UInt8](Data(contentsOf: StrictPNGTests.fixtures.appendingPathComponent(name + ".pam")))
         // What zlib said: the code-length code is incomplete (127/128).
         #expect(throws: InflateError("incomplete codeLengths code")) { try PNGTestImage(png) }
+        let canvas = try PNMDecoder.decode(pam)
+        let alpha = png[25] == 6
+        #expect(Array(png[16..<24]) == Array(craftedHeader(width: canvas.width, height: canvas.height).prefix(8)))
+        let again = try PNGTestImage(PNGEncoder().encode(canvas, alpha: alpha))
+        let expected = canvas.pixels.map { Color(packedRGBA: $0) }.flatMap { [$0.r, $0.g, $0.b, alpha ? $0.a : 255] }
+        #expect(again.rgba == expected)
+        #expect(alpha || canvas.isOpaque)
     }
 
     /// A valid 2 × 1 RGB file's chunks, from parts a test may replace.
