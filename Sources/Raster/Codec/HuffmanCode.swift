@@ -25,9 +25,11 @@ struct HuffmanCode {
         self.codes = codes
     }
 
-    /// An optimal prefix code for `frequencies` whose lengths do not exceed `limit`.
-    /// At least two symbols always get a code (as zlib does), so every decoder
-    /// accepts the table even when a block uses one symbol or none.
+    /// A complete prefix code for `frequencies` whose lengths do not exceed
+    /// `limit`: Huffman's (optimal) when it fits, otherwise limited by
+    /// ``enforceLimit(_:freq:limit:)``. At least two symbols always get a code
+    /// (as zlib does), so the code is complete, as zlib's inflate requires,
+    /// even when a block uses one symbol or none.
     init(frequencies: [Int], limit: Int) {
         var freq = frequencies
         // Give the first two symbols a token count if fewer than two are used.
