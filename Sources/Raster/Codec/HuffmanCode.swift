@@ -25,9 +25,11 @@ struct HuffmanCode {
         self.codes = codes
     }
 
-    /// An optimal prefix code for `frequencies` whose lengths do not exceed `limit`.
-    /// At least two symbols always get a code (as zlib does), so every decoder
-    /// accepts the table even when a block uses one symbol or none.
+    /// A complete prefix code for `frequencies` whose lengths do not exceed
+    /// `limit`: Huffman's (optimal) when it fits, otherwise limited by
+    /// ``enforceLimit(_:freq:limit:)``. At least two symbols always get a code
+    /// (as zlib does), so the code is complete, as zlib's inflate requires,
+    /// even when a block uses one symbol or none.
     init(frequencies: [Int], limit: Int) {
         var freq = frequencies
         // Give the first two symbols a token count if fewer than two are used.
@@ -39,7 +41,7 @@ struct HuffmanCode {
         self.init(lengths: HuffmanCode.limitedLengths(freq, limit: limit))
     }
 
-    /// Huffman code lengths for `freq`, then lengthened to respect `limit`.
+    /// Huffman code lengths for `freq`, limited to `limit` and still complete.
     static func limitedLengths(_ freq: [Int], limit: Int) -> [UInt8] {
         // Build the tree: nodes sorted by (weight, order of creation) for determinism.
         var weights: [Int] = []
@@ -86,22 +88,43 @@ struct HuffmanCode {
         return lengths.map { UInt8($0) }
     }
 
-    /// Caps lengths at `limit`, then restores the Kraft inequality by lengthening
-    /// the least frequent codes that are still shorter than the limit.
+    /// Caps the lengths of a complete code at `limit` and makes the code
+    /// complete again (Kraft sum exactly 1), as zlib's inflate requires of
+    /// every code with two or more symbols (and of the code-length code always).
+    ///
+    /// Works on the number of codes per length: lengths above the limit become
+    /// the limit (over-subscribing the code), then codes move from the longest
+    /// length below the limit one level down until the sum is at most 1; should
+    /// that overshoot, codes move from the longest length one level up until it
+    /// is exactly 1. That second step never overshoots: every term, and so the
+    /// gap, is a multiple of 2^-m for the longest length m present, which is
+    /// what one such move adds. The lengths are then dealt out again, shortest
+    /// to the most frequent symbol (ties by symbol).
+    /// - Precondition: at least two and at most 2^limit symbols have a length.
     static func enforceLimit(_ lengths: inout [Int], freq: [Int], limit: Int) {
         guard lengths.contains(where: { $0 > limit }) else { return }
-        for i in lengths.indices where lengths[i] > limit { lengths[i] = limit }
-        // Kraft sum in units of 2^-limit; it must not exceed 2^limit.
-        var kraft = lengths.reduce(0) { $0 + ($1 > 0 ? 1 << (limit - $1) : 0) }
-        // Symbols by ascending frequency (ties by symbol) are lengthened first.
-        let order = lengths.indices.filter { lengths[$0] > 0 }.sorted { (freq[$0], $0) < (freq[$1], $1) }
-        while kraft > 1 << limit {
-            // Lengthen the rarest symbol with the longest code below the limit.
-            var pick = -1
-            for s in order where lengths[s] < limit && (pick < 0 || lengths[s] > lengths[pick]) { pick = s }
-            guard pick >= 0 else { break }
-            kraft -= 1 << (limit - lengths[pick] - 1)
-            lengths[pick] += 1
+        var count = [Int](repeating: 0, count: limit + 1)
+        for l in lengths where l > 0 { count[min(l, limit)] += 1 }
+        precondition(count.reduce(0, +) >= 2 && count.reduce(0, +) <= 1 << limit, "no length-limited code")
+        // The Kraft sum in units of 2^-limit; a complete code has exactly `full`.
+        let full = 1 << limit
+        var kraft = (1...limit).reduce(0) { $0 + count[$1] << (limit - $1) }
+        while kraft > full, let l = (1..<limit).last(where: { count[$0] > 0 }) {
+            count[l] -= 1
+            count[l + 1] += 1
+            kraft -= 1 << (limit - l - 1)
+        }
+        while kraft < full, let l = (2...limit).last(where: { count[$0] > 0 }) {
+            count[l] -= 1
+            count[l - 1] += 1
+            kraft += 1 << (limit - l)
+        }
+        let order = lengths.indices.filter { lengths[$0] > 0 }.sorted { (freq[$1], $0) < (freq[$0], $1) }
+        var l = 1
+        for s in order {
+            while count[l] == 0 { l += 1 }
+            lengths[s] = l
+            count[l] -= 1
         }
     }
 
