@@ -10,6 +10,7 @@ struct ComponentRecord: Sendable {
         static let moreComponents: UInt16 = 0x0020
         static let haveXYScale: UInt16 = 0x0040
         static let haveTwoByTwo: UInt16 = 0x0080
+        static let useMyMetrics: UInt16 = 0x0200
         static let overlapCompound: UInt16 = 0x0400
         static let scaledComponentOffset: UInt16 = 0x0800
         static let unscaledComponentOffset: UInt16 = 0x1000
@@ -66,4 +67,6 @@ struct ComponentRecord: Sendable {
     var isOffset: Bool { flags & Flag.argsAreXYValues != 0 }
     /// True when another record follows this one.
     var hasMore: Bool { flags & Flag.moreComponents != 0 }
+    /// True when the component lends the composite its metrics (USE_MY_METRICS).
+    var usesOwnMetrics: Bool { flags & Flag.useMyMetrics != 0 }
 }

@@ -5,7 +5,9 @@ extension GlyphOutlineDecoder {
     /// its (x, y) offset — scaled by the matrix only with SCALED_COMPONENT_OFFSET,
     /// as FreeType does — or, when the arguments are point numbers, so that the
     /// component's point lands on the given point of the glyph built so far.
-    /// Instructions and USE_MY_METRICS are ignored (advances come from `hmtx`).
+    /// Instructions are ignored; USE_MY_METRICS matters only to where the whole
+    /// glyph is placed (``HorizontalMetrics/outlineShift(of:in:depth:)``), and
+    /// advances come from `hmtx`.
     mutating func appendComposite(_ glyph: Int, _ r: ByteReader, depth: Int) throws(FontError) {
         let compositeStart = pointCount
         let boxesStart = componentBoxes.count
