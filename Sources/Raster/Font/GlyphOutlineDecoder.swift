@@ -108,8 +108,9 @@ public struct GlyphOutlineDecoder: Sendable {
         mayOverlap = false
         do {
             let index = Int(glyph.rawValue)
-            try append(index, depth: 0)
-            try shiftPoints(by: horizontalMetrics.outlineShift(of: index, in: locations))
+            guard let r = try locations.data(of: index) else { return }
+            try append(index, r, depth: 0)
+            try shiftPoints(by: horizontalMetrics.outlineShift(of: index, data: r, in: locations))
         } catch {
             // A damaged glyph leaves nothing behind.
             (pointCount, contourCount) = (0, 0)
@@ -143,6 +144,11 @@ public struct GlyphOutlineDecoder: Sendable {
     /// Appends the points of `glyph`, simple or composite, at nesting `depth`.
     mutating func append(_ glyph: Int, depth: Int) throws(FontError) {
         guard let r = try locations.data(of: glyph) else { return }
+        try append(glyph, r, depth: depth)
+    }
+
+    /// Appends the points of `glyph`, whose data is `r`, at nesting `depth`.
+    mutating func append(_ glyph: Int, _ r: ByteReader, depth: Int) throws(FontError) {
         let contours = Int(try r.i16(at: 0))
         if contours >= 0 {
             try appendSimple(glyph, r, contours: contours)

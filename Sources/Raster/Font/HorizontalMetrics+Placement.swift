@@ -8,8 +8,14 @@ extension HorizontalMetrics {
     ///
     /// In most fonts the bearing equals `xMin` and the shift is 0.
     func outlineShift(of glyph: Int, in locations: GlyphLocations, depth: Int = 0) throws(FontError) -> Int {
+        guard let r = try locations.data(of: glyph) else { return leftSideBearing(glyph) }
+        return try outlineShift(of: glyph, data: r, in: locations, depth: depth)
+    }
+
+    /// ``outlineShift(of:in:depth:)`` for a glyph whose data `r` is at hand.
+    func outlineShift(of glyph: Int, data r: ByteReader, in locations: GlyphLocations,
+                      depth: Int = 0) throws(FontError) -> Int {
         let bearing = leftSideBearing(glyph)
-        guard let r = try locations.data(of: glyph) else { return bearing }
         let contours = try r.i16(at: 0)
         guard contours != 0 else { return bearing }
         let own = bearing - Int(try r.i16(at: 2))
