@@ -1,6 +1,10 @@
 /// A decoded TrueType glyph: its points in font units (y up), which are on
 /// the curve, and where each contour ends.
 ///
+/// The points are placed as FreeType places them: moved right by the glyph's
+/// left side bearing minus the `xMin` of its `glyf` header, so that the
+/// bearing, not the stored coordinates, decides where the outline starts
+/// (the two agree in almost every glyph).
 /// Composite glyphs are flattened: their components' points are transformed
 /// and concatenated. Off-curve points are quadratic control points; two in a
 /// row imply an on-curve point halfway between them.

@@ -1,86 +1,46 @@
 extension GlyphOutlineDecoder {
-    /// Flag bits of a composite glyph's component records.
-    private enum ComponentFlag {
-        static let argsAreWords: UInt16 = 0x0001
-        static let argsAreXYValues: UInt16 = 0x0002
-        static let haveScale: UInt16 = 0x0008
-        static let moreComponents: UInt16 = 0x0020
-        static let haveXYScale: UInt16 = 0x0040
-        static let haveTwoByTwo: UInt16 = 0x0080
-        static let overlapCompound: UInt16 = 0x0400
-        static let scaledComponentOffset: UInt16 = 0x0800
-        static let unscaledComponentOffset: UInt16 = 0x1000
-    }
-
     /// Appends every component of a composite glyph, each transformed and offset.
     ///
     /// A component's points are mapped by its 2×2 matrix, then moved either by
     /// its (x, y) offset — scaled by the matrix only with SCALED_COMPONENT_OFFSET,
     /// as FreeType does — or, when the arguments are point numbers, so that the
     /// component's point lands on the given point of the glyph built so far.
-    /// Instructions and USE_MY_METRICS are ignored (advances come from `hmtx`).
+    /// Instructions are ignored; USE_MY_METRICS matters only to where the whole
+    /// glyph is placed (``HorizontalMetrics/outlineShift(of:in:depth:)``), and
+    /// advances come from `hmtx`.
     mutating func appendComposite(_ glyph: Int, _ r: ByteReader, depth: Int) throws(FontError) {
         let compositeStart = pointCount
         let boxesStart = componentBoxes.count
         defer { componentBoxes.removeSubrange(boxesStart...) }
         var at = 10
         while true {
-            let flags = try r.u16(at: at)
-            let child = try r.int16u(at: at + 2)
-            at += 4
             componentCount += 1
             guard componentCount <= Self.maximumComponents else {
-                throw r.error(.compositeTooComplex, at: at - 4,
+                throw r.error(.compositeTooComplex, at: at,
                               "glyph \(glyph) expands to more than \(Self.maximumComponents) components")
             }
-            // Arguments: signed offsets, or unsigned point numbers; words or bytes.
-            let arg1: Int, arg2: Int
-            let xy = flags & ComponentFlag.argsAreXYValues != 0
-            if flags & ComponentFlag.argsAreWords != 0 {
-                arg1 = xy ? Int(try r.i16(at: at)) : try r.int16u(at: at)
-                arg2 = xy ? Int(try r.i16(at: at + 2)) : try r.int16u(at: at + 2)
-                at += 4
-            } else {
-                arg1 = xy ? Int(try r.i8(at: at)) : Int(try r.u8(at: at))
-                arg2 = xy ? Int(try r.i8(at: at + 1)) : Int(try r.u8(at: at + 1))
-                at += 2
-            }
-            // The component's linear transform.
-            var m = AffineTransform.identity
-            if flags & ComponentFlag.haveScale != 0 {
-                m.a = try r.f2dot14(at: at)
-                m.d = m.a
-                at += 2
-            } else if flags & ComponentFlag.haveXYScale != 0 {
-                m.a = try r.f2dot14(at: at)
-                m.d = try r.f2dot14(at: at + 2)
-                at += 4
-            } else if flags & ComponentFlag.haveTwoByTwo != 0 {
-                m.a = try r.f2dot14(at: at)
-                m.b = try r.f2dot14(at: at + 2)
-                m.c = try r.f2dot14(at: at + 4)
-                m.d = try r.f2dot14(at: at + 6)
-                at += 8
-            }
+            let component = try ComponentRecord(r, at: at)
+            at = component.end
+            let flags = component.flags, m = component.matrix
             // Decode the component, then place it.
             let childStart = pointCount
-            try append(child, depth: depth + 1)
+            try append(component.glyph, depth: depth + 1)
             let offset: Point
-            if xy {
-                let raw = Point(x: Double(arg1), y: Double(arg2))
-                let scaled = flags & ComponentFlag.scaledComponentOffset != 0
-                    && flags & ComponentFlag.unscaledComponentOffset == 0
+            if component.isOffset {
+                let raw = Point(x: Double(component.arg1), y: Double(component.arg2))
+                let scaled = flags & ComponentRecord.Flag.scaledComponentOffset != 0
+                    && flags & ComponentRecord.Flag.unscaledComponentOffset == 0
                 offset = scaled ? Point(x: m.a * raw.x + m.c * raw.y, y: m.b * raw.x + m.d * raw.y) : raw
                 transformPoints(from: childStart, by: m, offset: offset)
             } else {
                 transformPoints(from: childStart, by: m, offset: .zero)
-                offset = try matchingOffset(glyph, r, at: at, parent: compositeStart + arg1,
-                                            parentEnd: childStart, child: childStart + arg2)
+                offset = try matchingOffset(glyph, r, at: at, parent: compositeStart + component.arg1,
+                                            parentEnd: childStart, child: childStart + component.arg2)
                 transformPoints(from: childStart, by: .identity, offset: offset)
             }
-            if flags & ComponentFlag.overlapCompound != 0 { mayOverlap = true }
+            if flags & ComponentRecord.Flag.overlapCompound != 0 { mayOverlap = true }
             noteComponentBox(from: childStart, previous: boxesStart)
-            guard flags & ComponentFlag.moreComponents != 0 else { return }
+            guard component.hasMore else { return }
         }
     }
 

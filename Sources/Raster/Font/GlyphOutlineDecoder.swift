@@ -19,6 +19,8 @@ public struct GlyphOutlineDecoder: Sendable {
 
     /// Where the glyphs are.
     let locations: GlyphLocations
+    /// The left side bearings that place each outline.
+    let horizontalMetrics: HorizontalMetrics
     /// The decoded points, in font units: the first ``pointCount`` are the
     /// glyph's (the array keeps the length of the largest glyph so far).
     var points: [Point] = []
@@ -52,9 +54,11 @@ public struct GlyphOutlineDecoder: Sendable {
     /// Creates a decoder for `font`'s glyphs.
     public init(font: Font) {
         locations = font.locations
+        horizontalMetrics = font.horizontalMetrics
     }
 
-    /// Decodes `glyph` into points, on-curve flags and contour ends, in font units.
+    /// Decodes `glyph` into points, on-curve flags and contour ends, in font
+    /// units, placed by its left side bearing (see ``GlyphOutline``).
     public mutating func decode(_ glyph: GlyphID) throws(FontError) -> GlyphOutline {
         try load(glyph)
         return GlyphOutline(points: Array(points[..<pointCount]), onCurve: Array(onCurve[..<pointCount]),
@@ -103,11 +107,23 @@ public struct GlyphOutlineDecoder: Sendable {
         componentCount = 0
         mayOverlap = false
         do {
-            try append(Int(glyph.rawValue), depth: 0)
+            let index = Int(glyph.rawValue)
+            guard let r = try locations.data(of: index) else { return }
+            try append(index, r, depth: 0)
+            try shiftPoints(by: horizontalMetrics.outlineShift(of: index, data: r, in: locations))
         } catch {
             // A damaged glyph leaves nothing behind.
             (pointCount, contourCount) = (0, 0)
             throw error
+        }
+    }
+
+    /// Moves the first ``pointCount`` points `shift` font units to the right.
+    private mutating func shiftPoints(by shift: Int) {
+        guard shift != 0 else { return }
+        let dx = Double(shift), count = pointCount
+        points.withUnsafeMutableBufferPointer { buffer in
+            for i in 0..<count { buffer[i].x += dx }
         }
     }
 
@@ -128,6 +144,11 @@ public struct GlyphOutlineDecoder: Sendable {
     /// Appends the points of `glyph`, simple or composite, at nesting `depth`.
     mutating func append(_ glyph: Int, depth: Int) throws(FontError) {
         guard let r = try locations.data(of: glyph) else { return }
+        try append(glyph, r, depth: depth)
+    }
+
+    /// Appends the points of `glyph`, whose data is `r`, at nesting `depth`.
+    mutating func append(_ glyph: Int, _ r: ByteReader, depth: Int) throws(FontError) {
         let contours = Int(try r.i16(at: 0))
         if contours >= 0 {
             try appendSimple(glyph, r, contours: contours)

@@ -85,7 +85,8 @@ func chooseMetrics(head: HeadTable, hhea: HorizontalHeader, os2: ByteReader?) ->
     return metrics
 }
 
-/// Advance widths from `hmtx`, checked at load so lookups cannot fail.
+/// Advance widths and left side bearings from `hmtx`, checked at load so
+/// lookups cannot fail.
 struct HorizontalMetrics: Sendable {
     /// The `hmtx` table.
     let reader: ByteReader
@@ -105,5 +106,15 @@ struct HorizontalMetrics: Sendable {
     func advance(_ index: Int) -> Int {
         let record = Swift.min(Swift.max(index, 0), longCount - 1)
         return (try? reader.int16u(at: record * 4)) ?? 0
+    }
+
+    /// The left side bearing of glyph `index`, in font units: from its long
+    /// record, or past them from the array of bearings that follows; 0 when
+    /// the table ends before it, as FreeType reads a short table.
+    @inline(__always)
+    func leftSideBearing(_ index: Int) -> Int {
+        let index = Swift.max(index, 0)
+        let offset = index < longCount ? index * 4 + 2 : longCount * 4 + (index - longCount) * 2
+        return Int((try? reader.i16(at: offset)) ?? 0)
     }
 }

@@ -62,14 +62,17 @@ extension Font: TextMeasuring {
     }
 
     /// The glyph-tight box of a run's ink, in pixels relative to its origin
-    /// (y down), from the bounding boxes in the glyph headers; nil when no
-    /// glyph has an outline (e.g. only spaces).
+    /// (y down), from the bounding boxes in the glyph headers, moved as the
+    /// outlines are by their left side bearings; nil when no glyph has an
+    /// outline (e.g. only spaces).
     public func inkBounds(of run: ShapedText) throws(FontError) -> Rect? {
         var box: Rect?
         for glyph in run.glyphs {
             guard let b = try boundingBox(of: glyph.glyph) else { continue }
-            let pixels = Rect(minX: glyph.x + b.minX * run.scale, minY: glyph.y - b.maxY * run.scale,
-                              maxX: glyph.x + b.maxX * run.scale, maxY: glyph.y - b.minY * run.scale)
+            let index = Int(glyph.glyph.rawValue)
+            let dx = Double(try horizontalMetrics.outlineShift(of: index, in: locations)) * run.scale
+            let pixels = Rect(minX: glyph.x + dx + b.minX * run.scale, minY: glyph.y - b.maxY * run.scale,
+                              maxX: glyph.x + dx + b.maxX * run.scale, maxY: glyph.y - b.minY * run.scale)
             box = box?.union(pixels) ?? pixels
         }
         return box

@@ -148,9 +148,18 @@ struct FontBuilder {
         return w.bytes
     }
 
+    /// Left side bearings to write instead of each glyph's header `xMin`, by glyph.
+    var leftSideBearings: [Int: Int] = [:]
+
+    /// One (advance, lsb) record per glyph; the lsb is the `xMin` in the
+    /// glyph's header (0 for an empty one), as font editors write it.
     func hmtx() -> [UInt8] {
         var w = ByteWriter()
-        for advance in advances { w.u16(advance); w.u16(0) }
+        for (index, advance) in advances.enumerated() {
+            let data = index < glyphs.count ? Self.encode(glyphs[index]) : []
+            let xMin = data.count >= 4 ? Int(Int16(bitPattern: UInt16(data[2]) << 8 | UInt16(data[3]))) : 0
+            w.u16(advance); w.u16(leftSideBearings[index] ?? xMin)
+        }
         return w.bytes
     }
 
