@@ -17,7 +17,8 @@ public enum TagInput {
     /// - Returns: the distinct tags, heaviest first, ties in first-appearance
     ///   order, at most `options.maxTags` of them; never empty.
     /// - Throws: ``TagInputError`` for invalid UTF-8, NUL bytes, bad weights,
-    ///   unterminated quotes, too many tags, or no tags at all.
+    ///   unterminated quotes, too many or too long tags (see
+    ///   ``TagInputError/exceededCap``), or no tags at all.
     public static func parse(_ bytes: [UInt8], file: String,
                              options: TagInputOptions = TagInputOptions()) throws(TagInputError) -> [Tag] {
         let source = try TagSource(bytes: bytes, file: file)
@@ -28,7 +29,7 @@ public enum TagInput {
         switch format {
         case .text:
             var counter = WordCounter(options: options)
-            try countWords(source, lines, minLength: options.minWordLength,
+            try countWords(source, lines, minLength: options.minWordLength, maxLength: options.maxTagLength,
                            stopwords: Stopwords.english.union(drop), into: &counter)
             tags = counter.tags(maxTags: options.maxTags)
         case .weighted:

@@ -31,11 +31,12 @@ extension CloudSetup {
             throw GeoInputError("no tags in \(file): write one place per line, as in 'Paris<TAB>48.8566,2.3522'",
                                 at: SourceLocation(file: file, line: 1, column: 1))
         }
-        // The same guard as for plain tags: a cap unless --max-tags keeps fewer anyway.
+        // The same guard as for plain tags, whatever --max-tags keeps.
         let keep = arguments.value(TagInputOptions.maxTags, or: 0)
         let cap = arguments.value(TagInputOptions.maxTagCount, or: TagCloud.TagInputOptions.defaultTagCap)
-        if keep == 0 || keep > cap, places.count > cap {
-            throw CLIError.input("\(file): too many tags: more than \(cap) distinct tags; use --max-tags to keep the heaviest")
+        if places.count > cap {
+            throw CLIError.input("\(file): too many tags: more than \(cap) distinct tags; "
+                + "\(arguments.spelling(of: TagInputOptions.maxTagCount)) raises the cap")
         }
         let order = places.indices.sorted { a, b in
             places[a].weight > places[b].weight || (places[a].weight == places[b].weight && a < b)

@@ -87,11 +87,16 @@ struct CloudSetup {
         let keep = arguments.value(TagInputOptions.maxTags, or: 0)
         options.maxTags = keep > 0 ? keep : nil
         options.tagCap = arguments.value(TagInputOptions.maxTagCount, or: options.tagCap)
+        options.maxTagLength = arguments.value(TagInputOptions.maxTagLength, or: options.maxTagLength)
         if let stopwords = arguments.value(TagInputOptions.stopwords) {
             options.extraStopwords = try readWordList(stopwords, context: context)
         }
         let bytes = try context.readInput(path)
-        return try TagInput.parse(bytes, file: displayName(path), options: options)
+        do throws(TagInputError) {
+            return try TagInput.parse(bytes, file: displayName(path), options: options)
+        } catch {
+            throw TagInputOptions.explained(error, arguments)
+        }
     }
 
     /// The words of a stopword file: one per line, `#` comments and blank lines skipped.
@@ -127,7 +132,7 @@ struct CloudSetup {
     /// Warns about labels too large for the image at any radius.
     private static func warnAboutOversizedLabels(_ layout: Layout, context: CommandContext) {
         guard !layout.oversized.isEmpty else { return }
-        let names = layout.oversized.prefix(3).map { "'\(layout.tags[$0].text)'" }.joined(separator: ", ")
+        let names = layout.oversized.prefix(3).map { Quoting.quoted(layout.tags[$0].text) }.joined(separator: ", ")
         let more = layout.oversized.count > 3 ? " and \(layout.oversized.count - 3) more" : ""
         context.warn("\(names)\(more) too large for the image even at the front; lower --max-size")
     }
