@@ -70,3 +70,42 @@ import Testing
         #expect(over.contains("over the 1000000-frame cap"), "\(over)")
     }
 }
+
+/// Routes: thinned to a quarter pixel as they are read, and capped in points
+/// (`--max-route-points`) both as read and as sampled for drawing.
+@Suite struct RouteCapsTests {
+    static let words = GeoTest.sample("words.txt")
+
+    @Test func aDenseTrackIsThinnedAndDrawn() throws {
+        // 20 000 places a metre apart (1e-5°): at 100x zoom of 640x480 a quarter
+        // pixel is tens of metres, so the track keeps a few thousand places.
+        let text = (0..<20_000).map { "48.8,\(2 + Double($0) * 1e-5)" }.joined(separator: "\n")
+        let route = try GeoTest.file(text, named: "track.csv")
+        let result = try TagCloudProcess.run(["render", "--tags", Self.words, "--route", route, "--size", "640x480",
+                                              "--max-route-points", "5000", "-o", "/dev/null"])
+        #expect(result.status == 0, "\(result.stderr)")
+    }
+
+    @Test func tooManyRoutePointsAreRefused() throws {
+        let text = (0..<50).map { "\(Double($0) - 25),\(Double($0 * 97 % 360) - 180)" }.joined(separator: "\n")
+        let route = try GeoTest.file(text, named: "far.csv")
+        // As read: the 11th place kept is one too many, at its line.
+        let read = try TagCloudProcess.run(["layout", "--tags", Self.words, "--route", route,
+                                            "--max-route-points", "10", "-o", "/dev/null"])
+        #expect(read.status == 2)
+        #expect(read.stderrLines == ["tagcloud: \(route):11:1: too many route points: the routes keep more than 10 "
+            + "after simplifying; --max-route-points raises the cap"])
+        // As sampled: 50 places, but thousands of points along the great circles.
+        let drawn = try TagCloudProcess.run(["render", "--tags", Self.words, "--route", route,
+                                             "--max-route-points", "1000", "-o", "/dev/null"])
+        #expect(drawn.status == 2)
+        #expect(drawn.stderr.hasPrefix("tagcloud: too many route points: drawing the routes"), "\(drawn.stderr)")
+        #expect(drawn.stderr.contains("more than 1000 points"))
+        // A polyline counts against the same cap.
+        let polyline = try TagCloudProcess.run(["layout", "--tags", Self.words, "--route-polyline",
+                                                "_p~iF~ps|U_ulLnnqC_mqNvxq`@", "--max-route-points", "2", "-o", "/dev/null"])
+        #expect(polyline.status == 2)
+        #expect(polyline.stderrLines == ["tagcloud: --route-polyline: too many route points: the routes keep more "
+            + "than 2 after simplifying; --max-route-points raises the cap"])
+    }
+}

@@ -31,7 +31,7 @@ struct AnimationRun {
         let frames = length.frames(arguments)
         let recipe = FrameRecipe(
             // Curves are sampled for the closest view the animation reaches.
-            scene: setup.scene(style: style, samplingZoom: replay.largestZoom), replay: replay,
+            scene: try setup.scene(style: style, samplingZoom: replay.largestZoom), replay: replay,
             font: setup.font, format: format, style: style,
             maxPixels: arguments.value(RenderOptions.maxPixels, or: Limits.defaultMaxPixels),
             glyphCache: arguments.value(RenderOptions.glyphCache, or: TextRenderer.defaultOutlineCacheLimit))

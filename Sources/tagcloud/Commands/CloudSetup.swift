@@ -24,6 +24,8 @@ struct CloudSetup {
     let links: [TagLink]
     /// The routes of each `--route`, then each `--route-polyline`, in order.
     let routes: [[GeoCoordinate]]
+    /// The most points the routes may take to draw (`--max-route-points`).
+    let maxRoutePoints: Int
 
     /// Reads the tags, the font, the links and the routes named by the
     /// arguments, places the tags, fits the layout to `--size` and frames
@@ -40,12 +42,13 @@ struct CloudSetup {
         let layout = Layout(tags: tags, points: points, viewport: viewport,
                             options: layoutOptions(arguments, viewport: viewport), measurer: font)
         let links = try readLinks(context, tags: tags)
-        let routes = try readRoutes(context)
+        let routes = try readRoutes(context, layout: layout)
         let framing = Framing.resolve(arguments, layout: layout, links: links, routes: routes)
         warnAboutOversizedLabels(layout, context: context)
         warnAboutMissingCharacters(tags, font: font, context: context)
         return CloudSetup(tags: tags, font: font, layout: layout, orientation: framing.orientation,
-                          zoom: framing.zoom, fit: framing.fit, links: links, routes: routes)
+                          zoom: framing.zoom, fit: framing.fit, links: links, routes: routes,
+                          maxRoutePoints: arguments.value(GeoOptions.maxRoutePoints, or: GeoOptions.defaultMaxRoutePoints))
     }
 
     /// The layout options the arguments ask for: library defaults otherwise,

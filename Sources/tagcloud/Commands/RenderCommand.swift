@@ -104,7 +104,7 @@ enum RenderCommand: Command {
         let style = RenderOptions.style(arguments)
         try RenderOptions.validateAlpha(style, format: image.format)
         let setup = try CloudSetup.load(context)
-        let list = setup.scene(style: style).drawList(orientation: setup.orientation, zoom: setup.zoom)
+        let list = try setup.scene(style: style).drawList(orientation: setup.orientation, zoom: setup.zoom)
         let canvas = try RenderOptions.sceneRenderer(arguments, font: setup.font)
             .render(list, maxPixels: arguments.value(RenderOptions.maxPixels, or: Canvas.defaultMaxPixels))
         try image.write(RenderOptions.encode(canvas, as: image.format, style: style))
