@@ -22,17 +22,6 @@ extension TagSource {
         return lo..<hi
     }
 
-    /// The lines that are not blank and do not start with `#`, trimmed.
-    var contentLines: [ContentLine] {
-        var result: [ContentLine] = []
-        for (k, line) in lines.enumerated() {
-            let range = trimmed(line)
-            guard !range.isEmpty, scalars[range.lowerBound] != "#" else { continue }
-            result.append(ContentLine(number: k + 1, range: range))
-        }
-        return result
-    }
-
     /// The scalars in `range` as a string, each run of white space made one space.
     func collapsedString(_ range: Range<Int>) -> String {
         Self.collapsed(scalars[range])
