@@ -1,4 +1,6 @@
 import Foundation
+import TagCloud
+@testable import tagcloud
 import Testing
 
 /// Issue 14, section 4 and the replay cap of section 7: hostile input is
@@ -9,7 +11,7 @@ import Testing
 
     /// Expects exit 2 and one stderr line starting `tagcloud: ` + `prefix`.
     func expectRefusal(_ arguments: [String], stdin: [UInt8]? = nil, _ prefix: String,
-                       sourceLocation: SourceLocation = #_sourceLocation) throws -> String {
+                       sourceLocation: Testing.SourceLocation = #_sourceLocation) throws -> String {
         let output = arguments.first == "animate" ? "-" : "/dev/null"
         let result = try TagCloudProcess.run(arguments + ["-o", output], stdin: stdin)
         #expect(result.status == 2, "\(result.stderr)", sourceLocation: sourceLocation)
@@ -84,6 +86,22 @@ import Testing
         let result = try TagCloudProcess.run(["render", "--tags", Self.words, "--route", route, "--size", "640x480",
                                               "--max-route-points", "5000", "-o", "/dev/null"])
         #expect(result.status == 0, "\(result.stderr)")
+    }
+
+    @Test func aDenseTrackIsDrawnAtTheDetailTheImageShows() throws {
+        // 20 000 places 1e-5° apart: 0.2° in all, under a pixel at 640x480. Read,
+        // they are thinned to a quarter pixel at 100x zoom (hundreds of places);
+        // drawn, to a quarter pixel at the zoom they are drawn at (a handful).
+        let text = (0..<20_000).map { "48.8,\(2 + Double($0) * 1e-5)" }.joined(separator: "\n")
+        let route = try GeoTest.file(text, named: "track.csv")
+        let rendered = try GeoTest.render(["--tags", Self.words, "--route", route, "--size", "640x480"])
+        let read = rendered.setup.routes.map(\.count).reduce(0, +)
+        #expect(read > 100 && read < 1000, "\(read)")
+        let drawn = rendered.list.items.reduce(0) { count, item in
+            if case .stroke(let stroke) = item { return count + stroke.points.count }
+            return count
+        }
+        #expect(drawn >= 2 && drawn < 20, "\(drawn)")
     }
 
     @Test func tooManyRoutePointsAreRefused() throws {

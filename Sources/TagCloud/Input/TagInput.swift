@@ -61,6 +61,9 @@ public enum TagInput {
             var tally = TagTally(options: options)
             try TagSource.forEachLine(bytes, file: file) { (source: TagSource, line: ContentLine?) throws(TagInputError) in
                 guard let line else { return }
+                // Refuse a runaway line before copying it.
+                try TagTally.checkLength(source.collapsedCount(line.range), limit: tally.lengthLimit,
+                                         source: source, line: line.number, at: line.range.lowerBound)
                 let tag = source.collapsedString(line.range)
                 if drop.contains(Stopwords.key(tag)) { return }
                 try tally.add(tag, weight: 1, source: source, line: line.number, at: line.range.lowerBound)

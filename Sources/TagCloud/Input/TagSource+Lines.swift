@@ -43,6 +43,22 @@ extension TagSource {
         return String(decoding: utf8, as: UTF8.self)
     }
 
+    /// The number of scalars ``collapsedString(_:)`` would return for
+    /// `range`, counted without making the string.
+    func collapsedCount(_ range: Range<Int>) -> Int {
+        var count = 0
+        var pendingSpace = false
+        for s in scalars[range] {
+            if Self.isSpace(s) {
+                pendingSpace = count > 0
+            } else {
+                count += pendingSpace ? 2 : 1
+                pendingSpace = false
+            }
+        }
+        return count
+    }
+
     /// The scalars in `range` as a string, unchanged.
     func string(_ range: Range<Int>) -> String {
         // Encoding to UTF-8 bytes first is much faster than appending scalars one by one.

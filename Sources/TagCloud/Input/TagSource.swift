@@ -41,6 +41,13 @@ struct TagSource {
         // Skip a UTF-8 byte-order mark.
         var i = n >= 3 && bytes[0] == 0xEF && bytes[1] == 0xBB && bytes[2] == 0xBF ? 3 : 0
         while i < n {
+            if scalars.isEmpty {
+                // A new line: room for all of it at once (it has at most as many
+                // scalars as bytes), so a huge line is not grown by doubling.
+                var end = i
+                while end < n, bytes[end] != 0x0A { end += 1 }
+                if end - i > scalars.capacity { scalars.reserveCapacity(end - i) }
+            }
             let b0 = bytes[i]
             // ASCII: line breaks, NUL, and everything else as is.
             if b0 < 0x80 {

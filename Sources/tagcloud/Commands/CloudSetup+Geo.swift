@@ -16,10 +16,15 @@ extension CloudSetup {
     }
 
     /// The routes and link arcs as scene curves (see ``scene(style:samplingZoom:)``).
+    /// Routes are thinned again to a quarter pixel at the radius they are
+    /// drawn at, so a dense track is not drawn as thousands of overlapping
+    /// sub-pixel strokes.
     func curves(style: SceneStyle, samplingZoom: Double? = nil) throws -> [SceneCurve] {
         let radius = layout.radius(zoom: max(zoom, samplingZoom ?? zoom))
-        try Self.checkRoutePoints(routes, sampling: CurveSampling.routes.onScreen(radius: radius), cap: maxRoutePoints)
-        let routeCurves = routes.map { SceneCurve.route(through: $0, style: style, screenRadius: radius) }
+        let tolerance = radius > 0 ? Angle.radians(0.25 / radius) : .zero
+        let drawn = routes.map { RouteSimplifier.simplify($0, tolerance: tolerance) ?? $0 }
+        try Self.checkRoutePoints(drawn, sampling: CurveSampling.routes.onScreen(radius: radius), cap: maxRoutePoints)
+        let routeCurves = drawn.map { SceneCurve.route(through: $0, style: style, screenRadius: radius) }
         return routeCurves + SceneCurve.links(links, points: layout.points, style: style, screenRadius: radius)
     }
 
