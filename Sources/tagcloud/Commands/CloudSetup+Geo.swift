@@ -34,18 +34,24 @@ extension CloudSetup {
         let arguments = context.arguments
         let path = arguments.value(TagInputOptions.tags, or: "-")
         let file = displayName(path)
-        let places = try GeoTagInput.parse(context.readInput(path), file: file)
+        let bytes = try context.readInput(path)
+        let places: [GeoTag]
+        do throws(GeoInputError) {
+            places = try GeoTagInput.parse(
+                bytes, file: file,
+                maximumTags: arguments.value(TagInputOptions.maxTagCount, or: TagCloud.TagInputOptions.defaultTagCap),
+                maximumNameLength: arguments.value(TagInputOptions.maxTagLength,
+                                                   or: TagCloud.TagInputOptions.defaultMaxTagLength))
+        } catch {
+            var explained = error
+            explained.message += TagInputOptions.raising(error.exceededCap, arguments)
+            throw explained
+        }
         guard !places.isEmpty else {
             throw GeoInputError("no tags in \(file): write one place per line, as in 'Paris<TAB>48.8566,2.3522'",
                                 at: SourceLocation(file: file, line: 1, column: 1))
         }
-        // The same guard as for plain tags, whatever --max-tags keeps.
         let keep = arguments.value(TagInputOptions.maxTags, or: 0)
-        let cap = arguments.value(TagInputOptions.maxTagCount, or: TagCloud.TagInputOptions.defaultTagCap)
-        if places.count > cap {
-            throw CLIError.input("\(file): too many tags: more than \(cap) distinct tags; "
-                + "\(arguments.spelling(of: TagInputOptions.maxTagCount)) raises the cap")
-        }
         let order = places.indices.sorted { a, b in
             places[a].weight > places[b].weight || (places[a].weight == places[b].weight && a < b)
         }

@@ -74,12 +74,17 @@ enum TagInputOptions {
     /// A tag-input error with, when the input went over a cap, the option that raises it.
     static func explained(_ error: TagInputError, _ arguments: ParsedArguments) -> TagInputError {
         var explained = error
-        switch error.exceededCap {
-        case .distinctTags: explained.message += "; \(arguments.spelling(of: maxTagCount)) raises the cap"
-        case .tagLength: explained.message += "; \(arguments.spelling(of: maxTagLength)) raises the cap"
-        case nil: break
-        }
+        explained.message += raising(error.exceededCap, arguments)
         return explained
+    }
+
+    /// `; --max-tag-count raises the cap` for a cap, else nothing.
+    static func raising(_ cap: TagInputError.Cap?, _ arguments: ParsedArguments) -> String {
+        switch cap {
+        case .distinctTags: "; \(arguments.spelling(of: maxTagCount)) raises the cap"
+        case .tagLength: "; \(arguments.spelling(of: maxTagLength)) raises the cap"
+        case nil: ""
+        }
     }
 
     /// The input format in effect (`--text-input` means `text`).

@@ -78,3 +78,19 @@ import Testing
         }
     }
 }
+
+/// Geo-tag files stop at their caps, at the line of the first tag past them.
+@Suite struct GeoTagCapTests {
+    @Test func tagCountAndNameLengthAreCapped() throws {
+        let text = "Paris\t48.8566,2.3522\nLondon\t51.5074,-0.1278\n  Rome\t41.9,12.5\n"
+        #expect(try GeoTagInput.parse(text, file: "cities.tsv", maximumTags: 3).count == 3)
+        var found: GeoInputError?
+        do { _ = try GeoTagInput.parse(Array(text.utf8), file: "cities.tsv", maximumTags: 2) } catch { found = error }
+        expectLocated(found, file: "cities.tsv", line: 3, column: 3, "too many tags: more than 2 distinct tags")
+        #expect(found?.exceededCap == .distinctTags)
+        found = nil
+        do { _ = try GeoTagInput.parse(text, file: "cities.tsv", maximumNameLength: 5) } catch { found = error }
+        expectLocated(found, file: "cities.tsv", line: 2, column: 1, "tag too long: 6 characters, more than the 5-character cap")
+        #expect(found?.exceededCap == .tagLength)
+    }
+}
