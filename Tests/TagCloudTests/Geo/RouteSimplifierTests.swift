@@ -62,6 +62,21 @@ import Testing
         #expect(found?.exceededPointCap == true)
     }
 
+    @Test func aHugeCoordinateIsQuotedShort() {
+        // A valid number far out of range: the message shows 60 characters of it.
+        for digits in ["9" + String(repeating: "0", count: 70) + ".5", "9" + String(repeating: "0", count: 5000)] {
+            var found: RouteInputError?
+            do { _ = try RouteCSV.parse("1,2\n" + digits + ",2\n", file: "route.csv") } catch { found = error }
+            expectLocated(found, file: "route.csv", line: 2, column: 1, "latitude")
+            #expect((found?.message.count ?? .max) < 160, "\(found?.message.prefix(200) ?? "")")
+            #expect(found?.message.contains(String(digits.prefix(60)) + "…") == true, "\(found?.message ?? "")")
+        }
+        // Under 60 characters a number is shown whole.
+        var found: RouteInputError?
+        do { _ = try RouteCSV.parse("1,2\n123.25,2\n", file: "route.csv") } catch { found = error }
+        expectLocated(found, file: "route.csv", line: 2, column: 1, "latitude 123.25 is out of range")
+    }
+
     @Test func thePointCountIsTheSampledCurvesWithoutMakingIt() {
         var random = SplitMix64(seed: 3)
         for n in [0, 1, 2, 5, 40] {
