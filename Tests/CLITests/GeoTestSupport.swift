@@ -36,7 +36,7 @@ enum GeoTest {
         let context = CommandContext(arguments: arguments, console: CapturedConsole(isTerminal: false).console)
         let setup = try CloudSetup.load(context)
         let style = RenderOptions.style(arguments)
-        let list = setup.scene(style: style).drawList(orientation: setup.orientation, zoom: setup.zoom)
+        let list = try setup.scene(style: style).drawList(orientation: setup.orientation, zoom: setup.zoom)
         return (setup, style, list)
     }
 

@@ -4,11 +4,12 @@ extension String {
     /// `'text'`: how messages quote what the user wrote (see ``escapedForMessage``).
     var quotedForMessage: String { "'" + escapedForMessage + "'" }
 
-    /// The text with control characters and line or paragraph separators
-    /// written as `\u{…}`, so a message stays on one line and cannot drive a terminal.
+    /// The text shortened by ``MessageText/shortened(_:limit:)``, with control
+    /// characters and line or paragraph separators written as `\u{…}`, so a
+    /// message stays on one line and cannot drive a terminal.
     var escapedForMessage: String {
         var shown = String.UnicodeScalarView()
-        for scalar in unicodeScalars {
+        for scalar in MessageText.shortened(self).unicodeScalars {
             switch scalar.properties.generalCategory {
             case .control, .lineSeparator, .paragraphSeparator:
                 shown.append(contentsOf: "\\u{\(String(scalar.value, radix: 16))}".unicodeScalars)

@@ -29,15 +29,18 @@ public struct ReplayOptions: Hashable, Sendable {
     public static let defaultInertia = -1 / (60 * log(0.95))
     /// The longest τ accepted, in seconds.
     public static let maximumInertia = 1000.0
-    /// The default frame limit.
-    public static let defaultMaxFrames = 1_000_000
+    /// The default frame limit: the largest there is, ``maximumFrames``.
+    public static let defaultMaxFrames = maximumFrames
+    /// The most frames any replay may have: 1,000,000 (9.3 hours at 30 fps).
+    /// A larger frame limit is refused, so no option can lift it.
+    public static let maximumFrames = 1_000_000
 
     /// Validates and stores the settings.
     ///
     /// - Throws: ``SpecError`` when the radius is not positive and finite, the
     ///   orientation is not a finite rotation, the zoom is outside 0.001…1000,
     ///   τ is outside 0…1000 s, the frame rate is not in (0, 1000], or the
-    ///   frame limit is below 1.
+    ///   frame limit is outside 1…``maximumFrames``.
     public init(sphereRadius: Double, initialOrientation: Matrix4 = .identity, initialZoom: Double = 1,
                 inertia: Double = ReplayOptions.defaultInertia, fps: Double? = nil,
                 maxFrames: Int = ReplayOptions.defaultMaxFrames) throws(SpecError) {
@@ -56,7 +59,9 @@ public struct ReplayOptions: Hashable, Sendable {
         if let fps, !(fps > 0 && fps <= GestureScript.maximumFPS) {
             throw SpecError("frame rate must be greater than 0 and at most 1000, got \(fps)")
         }
-        guard maxFrames >= 1 else { throw SpecError("the frame limit must be at least 1, got \(maxFrames)") }
+        guard maxFrames >= 1, maxFrames <= Self.maximumFrames else {
+            throw SpecError("the frame limit must be between 1 and \(Self.maximumFrames), got \(maxFrames)")
+        }
         self.sphereRadius = sphereRadius
         self.initialOrientation = initialOrientation
         self.initialZoom = initialZoom

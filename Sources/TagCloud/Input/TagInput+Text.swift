@@ -7,8 +7,8 @@ extension TagInput {
     /// `3-4`) are ignored. A word is dropped if it is a stopword; otherwise a
     /// possessive `'s` is removed, and it is dropped if the rest is a stopword
     /// or shorter than the minimum length in characters.
-    static func countWords(_ source: TagSource, _ lines: [ContentLine], minLength: Int, stopwords: Set<String>,
-                           into counter: inout WordCounter) throws(TagInputError) {
+    static func countWords(_ source: TagSource, _ lines: [ContentLine], minLength: Int, maxLength: Int,
+                           stopwords: Set<String>, into counter: inout WordCounter) throws(TagInputError) {
         let s = source.scalars
         for line in lines {
             var i = line.range.lowerBound
@@ -32,6 +32,8 @@ extension TagInput {
                     }
                 }
                 guard hasLetter else { continue }
+                // Refuse a runaway word before copying it.
+                try TagTally.checkLength(i - start, limit: maxLength, source: source, line: line.number, at: start)
                 try countWord(source, start..<i, line: line.number, minLength: minLength,
                               stopwords: stopwords, into: &counter)
             }

@@ -110,8 +110,8 @@ extension TagInput {
         return i == end
     }
 
-    /// `text` shortened to at most 40 characters and escaped, for quoting in a one-line message.
+    /// `text` shortened (see ``MessageText``) and escaped, for quoting in a one-line message.
     static func messageQuote(_ text: String) -> String {
-        (text.count <= 40 ? text : String(text.prefix(39)) + "…").escapedForMessage
+        text.escapedForMessage
     }
 }

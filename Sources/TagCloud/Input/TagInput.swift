@@ -17,29 +17,55 @@ public enum TagInput {
     /// - Returns: the distinct tags, heaviest first, ties in first-appearance
     ///   order, at most `options.maxTags` of them; never empty.
     /// - Throws: ``TagInputError`` for invalid UTF-8, NUL bytes, bad weights,
-    ///   unterminated quotes, too many tags, or no tags at all.
+    ///   unterminated quotes, too many or too long tags (see
+    ///   ``TagInputError/exceededCap``), or no tags at all.
+    ///
+    /// The file is read twice, a line at a time: once to check that it is
+    /// text and to choose the form, once to count its tags. Memory follows
+    /// the distinct tags kept (at most ``TagInputOptions/tagCap``) and the
+    /// longest line, not the file.
     public static func parse(_ bytes: [UInt8], file: String,
                              options: TagInputOptions = TagInputOptions()) throws(TagInputError) -> [Tag] {
-        let source = try TagSource(bytes: bytes, file: file)
-        let lines = source.contentLines
-        let format = options.format == .auto ? detect(source, lines) : options.format
+        var detector = FormatDetector()
+        try TagSource.forEachLine(bytes, file: file) { (source: TagSource, line: ContentLine?) throws(TagInputError) in
+            if let line { detector.add(source, line) }
+        }
+        let format = options.format == .auto ? detector.format : options.format
         let drop = Set(options.extraStopwords.map { Stopwords.key(TagSource.collapsed($0.unicodeScalars)) })
         let tags: [Tag]
         switch format {
         case .text:
             var counter = WordCounter(options: options)
-            try countWords(source, lines, minLength: options.minWordLength,
-                           stopwords: Stopwords.english.union(drop), into: &counter)
+            let stopwords = Stopwords.english.union(drop)
+            try TagSource.forEachLine(bytes, file: file) { (source: TagSource, line: ContentLine?) throws(TagInputError) in
+                guard let line else { return }
+                try countWords(source, [line], minLength: options.minWordLength, maxLength: options.maxTagLength,
+                               stopwords: stopwords, into: &counter)
+            }
             tags = counter.tags(maxTags: options.maxTags)
         case .weighted:
             var tally = TagTally(options: options)
-            try parseWeighted(source, lines, dropping: drop, into: &tally)
+            var first = true
+            try TagSource.forEachLine(bytes, file: file) { (source: TagSource, line: ContentLine?) throws(TagInputError) in
+                guard let line else { return }
+                // A first line like `tag,weight`, with more lines after it, is a header.
+                if first, detector.count > 1, isHeader(source, try splitWeighted(source, line)) {
+                    first = false
+                    return
+                }
+                first = false
+                try parseWeighted(source, [line], dropping: drop, into: &tally)
+            }
             tags = TagTally.ranked(texts: tally.texts, weights: tally.weights, maxTags: options.maxTags)
         case .list, .auto:
             var tally = TagTally(options: options)
-            for line in lines {
+            try TagSource.forEachLine(bytes, file: file) { (source: TagSource, line: ContentLine?) throws(TagInputError) in
+                guard let line else { return }
+                // Refuse a runaway line before copying it.
+                try TagTally.checkLength(source.collapsedCount(line.range), limit: tally.lengthLimit,
+                                         source: source, line: line.number, at: line.range.lowerBound)
                 let tag = source.collapsedString(line.range)
-                if drop.contains(Stopwords.key(tag)) { continue }
+                if drop.contains(Stopwords.key(tag)) { return }
                 try tally.add(tag, weight: 1, source: source, line: line.number, at: line.range.lowerBound)
             }
             tags = TagTally.ranked(texts: tally.texts, weights: tally.weights, maxTags: options.maxTags)
@@ -47,7 +73,7 @@ public enum TagInput {
         guard !tags.isEmpty else {
             let reason = format == .text
                 ? " (no word of \(options.minWordLength)+ characters outside the stopwords)" : ""
-            throw TagInputError("no tags in \(source.displayName)\(reason)", file: file, line: 1, column: 1)
+            throw TagInputError("no tags in \(TagSource.displayName(file))\(reason)", file: file, line: 1, column: 1)
         }
         return tags
     }
@@ -62,22 +88,48 @@ public enum TagInput {
     ///
     /// - Throws: ``TagInputError`` when the bytes are not valid UTF-8 text.
     public static func detectFormat(_ bytes: [UInt8], file: String) throws(TagInputError) -> TagFormat {
-        let source = try TagSource(bytes: bytes, file: file)
-        return detect(source, source.contentLines)
+        var detector = FormatDetector()
+        try TagSource.forEachLine(bytes, file: file) { (source: TagSource, line: ContentLine?) throws(TagInputError) in
+            if let line { detector.add(source, line) }
+        }
+        return detector.format
+    }
+}
+
+/// The auto-detection rule documented on ``TagFormat``, fed one content
+/// line at a time, keeping only what the rule needs.
+struct FormatDetector {
+    /// The content lines seen.
+    private(set) var count = 0
+    /// Their white-space-separated words.
+    private var words = 0
+    /// Whether the first line ends in a number after a tab or comma.
+    private var firstNumeric = false
+    /// Whether the first line's field after its last tab or comma has a letter (a header).
+    private var firstHasLetter = false
+    /// Whether every later line ends in a number after a tab or comma.
+    private var restNumeric = true
+
+    /// Takes one content line of `source` into account.
+    mutating func add(_ source: TagSource, _ line: ContentLine) {
+        // The text after the line's last tab or comma, if it has one.
+        let field = line.range.last(where: { source.scalars[$0] == "\t" || source.scalars[$0] == "," })
+            .map { source.scalars[source.trimmed($0 + 1..<line.range.upperBound)] }
+        let numeric = field.map(TagInput.isDecimalNumber) ?? false
+        if count == 0 {
+            firstNumeric = numeric
+            firstHasLetter = field?.contains(where: TagInput.isLetter) ?? false
+        } else if !numeric {
+            restNumeric = false
+        }
+        words += source.wordCount(line.range)
+        count += 1
     }
 
-    /// The auto-detection rule documented on ``TagFormat``.
-    static func detect(_ source: TagSource, _ lines: [ContentLine]) -> TagFormat {
-        guard !lines.isEmpty else { return .list }
-        // The text after each line's last tab or comma, if it has one.
-        let fields = lines.map { line in
-            line.range.last(where: { source.scalars[$0] == "\t" || source.scalars[$0] == "," })
-                .map { source.scalars[source.trimmed($0 + 1..<line.range.upperBound)] }
-        }
-        let numeric = fields.map { $0.map(isDecimalNumber) ?? false }
-        let header = fields.count >= 2 && fields[0].map { $0.contains(where: isLetter) } == true
-        if numeric.dropFirst().allSatisfy({ $0 }), numeric[0] || header { return .weighted }
-        let words = lines.reduce(0) { $0 + source.wordCount($1.range) }
-        return words > 4 * lines.count ? .text : .list
+    /// The form chosen for the lines so far.
+    var format: TagFormat {
+        guard count > 0 else { return .list }
+        if restNumeric, firstNumeric || (count >= 2 && firstHasLetter) { return .weighted }
+        return words > 4 * count ? .text : .list
     }
 }

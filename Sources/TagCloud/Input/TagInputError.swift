@@ -8,11 +8,23 @@ public struct TagInputError: LocatedError, Hashable {
     public var location: SourceLocation
     /// What is wrong, in one line.
     public var message: String
+    /// The cap of ``TagInputOptions`` the input went over, if that is what is
+    /// wrong, so a caller can say how to raise it.
+    public var exceededCap: Cap?
+
+    /// A cap of ``TagInputOptions``.
+    public enum Cap: Hashable, Sendable {
+        /// ``TagInputOptions/tagCap``: too many distinct tags.
+        case distinctTags
+        /// ``TagInputOptions/maxTagLength``: a tag too long.
+        case tagLength
+    }
 
     /// Creates an error.
-    public init(location: SourceLocation, message: String) {
+    public init(location: SourceLocation, message: String, exceededCap: Cap? = nil) {
         self.location = location
         self.message = message
+        self.exceededCap = exceededCap
     }
 
     /// Creates an error at `line` and `column` of `file`.

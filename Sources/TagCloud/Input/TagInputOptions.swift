@@ -13,20 +13,29 @@ public struct TagInputOptions: Hashable, Sendable {
     /// Keep only this many of the heaviest tags (ties: first appearance wins);
     /// `nil` keeps all.
     public var maxTags: Int?
-    /// The most distinct tags accepted; more is an error (unless ``maxTags``
-    /// keeps fewer). Default 100 000, which keeps layout and rendering fast.
+    /// The most distinct tags accepted, whatever ``maxTags`` keeps: counting
+    /// stops with an error at the first tag past it, so memory stays bounded.
+    /// Default 100 000, which keeps layout and rendering fast.
     public var tagCap: Int
+    /// The longest tag (or counted word) accepted, in Unicode scalars; a
+    /// longer one is an error at its line and column. Default 256.
+    public var maxTagLength: Int
 
     /// The default tag cap, 100 000.
     public static let defaultTagCap = 100_000
+    /// The default longest tag, 256 characters: far more than a label can
+    /// show, far less than a runaway line.
+    public static let defaultMaxTagLength = 256
 
     /// Creates options; every parameter has a sensible default.
     public init(format: TagFormat = .auto, minWordLength: Int = 3, extraStopwords: [String] = [],
-                maxTags: Int? = nil, tagCap: Int = TagInputOptions.defaultTagCap) {
+                maxTags: Int? = nil, tagCap: Int = TagInputOptions.defaultTagCap,
+                maxTagLength: Int = TagInputOptions.defaultMaxTagLength) {
         self.format = format
         self.minWordLength = minWordLength
         self.extraStopwords = extraStopwords
         self.maxTags = maxTags
         self.tagCap = tagCap
+        self.maxTagLength = maxTagLength
     }
 }

@@ -22,17 +22,6 @@ extension TagSource {
         return lo..<hi
     }
 
-    /// The lines that are not blank and do not start with `#`, trimmed.
-    var contentLines: [ContentLine] {
-        var result: [ContentLine] = []
-        for (k, line) in lines.enumerated() {
-            let range = trimmed(line)
-            guard !range.isEmpty, scalars[range.lowerBound] != "#" else { continue }
-            result.append(ContentLine(number: k + 1, range: range))
-        }
-        return result
-    }
-
     /// The scalars in `range` as a string, each run of white space made one space.
     func collapsedString(_ range: Range<Int>) -> String {
         Self.collapsed(scalars[range])
@@ -52,6 +41,22 @@ extension TagSource {
             }
         }
         return String(decoding: utf8, as: UTF8.self)
+    }
+
+    /// The number of scalars ``collapsedString(_:)`` would return for
+    /// `range`, counted without making the string.
+    func collapsedCount(_ range: Range<Int>) -> Int {
+        var count = 0
+        var pendingSpace = false
+        for s in scalars[range] {
+            if Self.isSpace(s) {
+                pendingSpace = count > 0
+            } else {
+                count += pendingSpace ? 2 : 1
+                pendingSpace = false
+            }
+        }
+        return count
     }
 
     /// The scalars in `range` as a string, unchanged.

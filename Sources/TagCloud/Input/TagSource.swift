@@ -1,66 +1,61 @@
-/// A tag file decoded from UTF-8: its Unicode scalars and its lines.
+/// One line of a tag file decoded from UTF-8: its Unicode scalars.
 ///
-/// Decoding is one linear pass that also finds the line breaks, so a huge
-/// single-line file costs no more than many short lines. Columns in errors
-/// count scalars from the start of the line (the byte-order mark excluded).
+/// A file is read a line at a time (``forEachLine(_:file:_:)``), so memory
+/// follows the longest line, not the file: a huge file of short lines costs
+/// no more than its bytes. Decoding is linear, so a huge single line costs
+/// no more than many short ones. Columns in errors count scalars from the
+/// start of the line (the byte-order mark excluded).
 struct TagSource {
     /// The file name for messages (`-` is standard input).
     let file: String
-    /// Every scalar of the input, line terminators included, the BOM excluded.
+    /// The line's scalars, without its LF or CRLF (and the BOM on line 1).
     let scalars: [Unicode.Scalar]
-    /// Each line's scalars, without its LF or CRLF; line `k` is `lines[k - 1]`.
-    let lines: [Range<Int>]
+    /// The line's number, from 1.
+    let number: Int
 
-    /// Decodes `bytes`, rejecting invalid UTF-8 and NUL bytes at their line and column.
-    init(bytes: [UInt8], file: String) throws(TagInputError) {
+    /// A source holding line `number` of `file`.
+    init(file: String, scalars: [Unicode.Scalar], number: Int) {
         self.file = file
-        var scalars: [Unicode.Scalar] = []
-        scalars.reserveCapacity(bytes.count)
-        var lines: [Range<Int>] = []
-        let result: TagInputError? = bytes.withUnsafeBufferPointer { buffer in
-            Self.decode(buffer, file: file, into: &scalars, lines: &lines)
-        }
-        if let result { throw result }
         self.scalars = scalars
-        self.lines = lines
+        self.number = number
     }
 
-    /// The 1-based line and column of scalar `index`, which lies in line `line`.
-    func column(of index: Int, line: Int) -> Int {
-        index - lines[line - 1].lowerBound + 1
-    }
-
-    /// An error at scalar `index` of line `line`.
-    func error(_ message: String, line: Int, at index: Int) -> TagInputError {
-        TagInputError(message, file: file, line: line, column: column(of: index, line: line))
-    }
-
-    /// How the file is named in messages: `standard input` for `-`.
-    var displayName: String { file == "-" ? "standard input" : file }
-
-    /// Decodes all of `bytes`; returns the first error instead of throwing
-    /// (closures taking unsafe buffers cannot throw typed errors cleanly).
-    private static func decode(_ bytes: UnsafeBufferPointer<UInt8>, file: String,
-                               into scalars: inout [Unicode.Scalar], lines: inout [Range<Int>]) -> TagInputError? {
+    /// Calls `body` with each line of `bytes` in order: its source, and the
+    /// line as a ``ContentLine`` or nil when it is blank or a comment.
+    /// Rejects invalid UTF-8 and NUL bytes at their line and column, after
+    /// the lines before them.
+    static func forEachLine(_ bytes: [UInt8], file: String,
+                            _ body: (TagSource, ContentLine?) throws(TagInputError) -> Void) throws(TagInputError) {
+        var scalars: [Unicode.Scalar] = []
+        var number = 1
+        func finish() throws(TagInputError) {
+            if scalars.last == "\r" { scalars.removeLast() }
+            let source = TagSource(file: file, scalars: scalars, number: number)
+            let range = source.trimmed(0..<scalars.count)
+            let content = !range.isEmpty && scalars[range.lowerBound] != "#"
+            try body(source, content ? ContentLine(number: number, range: range) : nil)
+            scalars.removeAll(keepingCapacity: true)
+            number += 1
+        }
         let n = bytes.count
         // Skip a UTF-8 byte-order mark.
         var i = n >= 3 && bytes[0] == 0xEF && bytes[1] == 0xBB && bytes[2] == 0xBF ? 3 : 0
-        var lineStart = 0
-        func fail(_ message: String) -> TagInputError {
-            TagInputError(message, file: file, line: lines.count + 1, column: scalars.count - lineStart + 1)
-        }
         while i < n {
+            if scalars.isEmpty {
+                // A new line: room for all of it at once (it has at most as many
+                // scalars as bytes), so a huge line is not grown by doubling.
+                var end = i
+                while end < n, bytes[end] != 0x0A { end += 1 }
+                if end - i > scalars.capacity { scalars.reserveCapacity(end - i) }
+            }
             let b0 = bytes[i]
             // ASCII: line breaks, NUL, and everything else as is.
             if b0 < 0x80 {
                 if b0 == 0x0A {
-                    var end = scalars.count
-                    if end > lineStart, scalars[end - 1] == "\r" { end -= 1 }
-                    lines.append(lineStart..<end)
-                    scalars.append("\n")
-                    lineStart = scalars.count
+                    try finish()
                 } else if b0 == 0 {
-                    return fail("NUL byte in the input (is it a binary or UTF-16 file?)")
+                    throw TagInputError("NUL byte in the input (is it a binary or UTF-16 file?)",
+                                        file: file, line: number, column: scalars.count + 1)
                 } else {
                     scalars.append(Unicode.Scalar(b0))
                 }
@@ -69,23 +64,31 @@ struct TagSource {
             }
             // A multi-byte sequence: its length and the payload bits of its lead byte.
             guard let scalar = decodeSequence(bytes, at: i) else {
-                return fail("invalid UTF-8 (byte 0x\(hex(b0))); the input must be UTF-8 text")
+                throw TagInputError("invalid UTF-8 (byte 0x\(hex(b0))); the input must be UTF-8 text",
+                                    file: file, line: number, column: scalars.count + 1)
             }
             scalars.append(scalar.value)
             i += scalar.length
         }
-        if lineStart < scalars.count {
-            var end = scalars.count
-            if scalars[end - 1] == "\r" { end -= 1 }
-            lines.append(lineStart..<end)
-        }
-        return nil
+        if !scalars.isEmpty { try finish() }
     }
+
+    /// The 1-based column of scalar `index` of line `line` (this source's own line).
+    func column(of index: Int, line: Int) -> Int {
+        index + 1
+    }
+
+    /// An error at scalar `index` of line `line`.
+    func error(_ message: String, line: Int, at index: Int) -> TagInputError {
+        TagInputError(message, file: file, line: line, column: column(of: index, line: line))
+    }
+
+    /// How `file` is named in messages: `standard input` for `-`.
+    static func displayName(_ file: String) -> String { file == "-" ? "standard input" : file }
 
     /// The well-formed multi-byte sequence starting at `i`, or nil (Unicode Table 3-7:
     /// no overlong forms, no surrogates, nothing above U+10FFFF, no truncation).
-    private static func decodeSequence(_ bytes: UnsafeBufferPointer<UInt8>,
-                                       at i: Int) -> (value: Unicode.Scalar, length: Int)? {
+    private static func decodeSequence(_ bytes: [UInt8], at i: Int) -> (value: Unicode.Scalar, length: Int)? {
         let b0 = bytes[i]
         let length: Int
         var value: UInt32

@@ -9,31 +9,40 @@ struct TagTally {
     private(set) var texts: [String] = []
     /// Summed weight of each text.
     private(set) var weights: [Double] = []
-    /// How many distinct tags may be added before ``add`` throws.
+    /// How many distinct tags may be added before ``add`` throws: the
+    /// options' tag cap, whatever `maxTags` keeps.
     let limit: Int
+    /// The longest tag ``add`` accepts, in Unicode scalars.
+    let lengthLimit: Int
 
-    /// Creates an empty tally that enforces the options' tag cap.
+    /// Creates an empty tally that enforces the options' caps.
     init(options: TagInputOptions) {
-        limit = Self.distinctLimit(options)
+        limit = max(0, options.tagCap)
+        lengthLimit = max(0, options.maxTagLength)
     }
 
-    /// The number of distinct tags allowed: the cap, unless `maxTags` keeps
-    /// no more than the cap anyway.
-    static func distinctLimit(_ options: TagInputOptions) -> Int {
-        if let keep = options.maxTags, keep <= options.tagCap { return Int.max }
-        return max(0, options.tagCap)
-    }
-
-    /// The error for going over the cap at `index` of line `line`.
+    /// The error for going over the distinct-tag cap at `index` of line `line`.
     static func capError(_ limit: Int, source: TagSource, line: Int, at index: Int) -> TagInputError {
-        source.error("too many tags: more than \(limit) distinct tags; use --max-tags to keep the heaviest",
-                     line: line, at: index)
+        var error = source.error("too many tags: more than \(limit) distinct tags", line: line, at: index)
+        error.exceededCap = .distinctTags
+        return error
     }
 
-    /// Adds `weight` to `text`, creating it if new. Throws past the cap or
+    /// Throws when a tag of `length` scalars, at `index` of line `line`, is longer than `limit`.
+    static func checkLength(_ length: Int, limit: Int, source: TagSource,
+                            line: Int, at index: Int) throws(TagInputError) {
+        guard length > limit else { return }
+        var error = source.error("tag too long: \(length) characters, more than the \(limit)-character cap",
+                                 line: line, at: index)
+        error.exceededCap = .tagLength
+        throw error
+    }
+
+    /// Adds `weight` to `text`, creating it if new. Throws past the caps or
     /// when the summed weight overflows.
     mutating func add(_ text: String, weight: Double, source: TagSource,
                       line: Int, at index: Int) throws(TagInputError) {
+        try Self.checkLength(text.unicodeScalars.count, limit: lengthLimit, source: source, line: line, at: index)
         if let slot = slots[text] {
             let sum = weights[slot] + weight
             guard sum.isFinite else {

@@ -9,12 +9,13 @@ struct WordCounter {
     private var variantSlots: [String: Int] = [:]
     /// For each spelling, in first-appearance order: its word slot, count and text.
     private var variants: [(key: Int, count: Int, text: String)] = []
-    /// How many distinct words may be counted before ``add`` throws.
+    /// How many distinct words may be counted before ``add`` throws: the
+    /// options' tag cap, whatever `maxTags` keeps.
     let limit: Int
 
     /// Creates an empty counter that enforces the options' tag cap.
     init(options: TagInputOptions) {
-        limit = TagTally.distinctLimit(options)
+        limit = max(0, options.tagCap)
     }
 
     /// Counts one occurrence of `word`, whose normalised form is `key`.

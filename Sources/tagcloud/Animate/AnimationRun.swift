@@ -34,7 +34,7 @@ struct AnimationRun {
         let frames = length.frames(arguments)
         let recipe = FrameRecipe(
             // Curves are sampled for the closest view the animation reaches.
-            scene: setup.scene(style: style, samplingZoom: replay.largestZoom), replay: replay,
+            scene: try setup.scene(style: style, samplingZoom: replay.largestZoom), replay: replay,
             font: setup.font, format: format, style: style,
             maxPixels: arguments.value(RenderOptions.maxPixels, or: Limits.defaultMaxPixels),
             glyphCache: arguments.value(RenderOptions.glyphCache, or: TextRenderer.defaultOutlineCacheLimit))
@@ -75,12 +75,11 @@ struct AnimationRun {
     /// against `--max-frames` and `--frames`).
     private func makeReplay(_ setup: CloudSetup) throws -> (Replay, AnimationLength) {
         let layout = setup.layout
-        let cap = arguments.value(AnimateCommand.maxFrames, or: Limits.defaultMaxFrames)
         let options = try ReplayOptions(
             sphereRadius: layout.baseRadius, initialOrientation: setup.orientation, initialZoom: setup.zoom,
             inertia: arguments.value(AnimateCommand.inertia, or: ReplayOptions.defaultInertia),
             fps: arguments.value(AnimateCommand.fps) ?? (arguments.wasGiven(AnimateCommand.script) ? nil : AnimateCommand.defaultFPS),
-            maxFrames: max(cap, ReplayOptions.defaultMaxFrames))
+            maxFrames: ReplayOptions.maximumFrames)
         guard let path = arguments.value(AnimateCommand.script) else {
             guard let length = AnimationLength(arguments) else { throw CLIError.runtime("internal error: no spin length") }
             try length.check(arguments)

@@ -1,7 +1,9 @@
+import TagCloud
+
 /// Safe rendering of user-supplied text inside one-line diagnostics.
 enum Quoting {
     /// The longest piece of user text echoed back in a message, in characters.
-    static let maximumEchoLength = 60
+    static let maximumEchoLength = MessageText.maximumQuoted
 
     /// The longest path echoed back: paths are never shortened in practice.
     static let maximumPathLength = 4096
@@ -17,18 +19,11 @@ enum Quoting {
         quoted(path, limit: maximumPathLength)
     }
 
-    /// `text` with control characters escaped (`\n`, `\t`, `\u{1B}`) and cut
-    /// to `limit` characters.
+    /// `text` cut to `limit` characters by ``MessageText/shortened(_:limit:)``,
+    /// with control characters escaped (`\n`, `\t`, `\u{1B}`).
     static func escaped(_ text: String, limit: Int = maximumEchoLength) -> String {
         var result = ""
-        var count = 0
-        for scalar in text.unicodeScalars {
-            // Stop early on very long input; the rest adds nothing.
-            if count >= limit {
-                result += "…"
-                break
-            }
-            count += 1
+        for scalar in MessageText.shortened(text, limit: limit).unicodeScalars {
             switch scalar {
             case "\n": result += "\\n"
             case "\r": result += "\\r"

@@ -81,8 +81,9 @@ enum AnimateCommand: Command {
     /// `--max-frames N`.
     static let maxFrames = Option<Int>(
         "max-frames", valueName: "N",
-        help: "Refuse animations of more than N frames, so a typo in --duration cannot fill a disk.",
-        default: .value(String(Limits.defaultMaxFrames)), parser: .integer(in: 1...Limits.maximumFrameNumber))
+        help: "Refuse animations of more than N frames, so a typo in --duration cannot fill a disk "
+            + "(at most 1000000, the most frames a replay may have).",
+        default: .value(String(Limits.defaultMaxFrames)), parser: .integer(in: 1...ReplayOptions.maximumFrames))
 
     /// The frame format when neither `--format` nor an extension says.
     static let defaultFormat = OutputFormat.ppm

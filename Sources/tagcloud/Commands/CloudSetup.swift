@@ -24,6 +24,8 @@ struct CloudSetup {
     let links: [TagLink]
     /// The routes of each `--route`, then each `--route-polyline`, in order.
     let routes: [[GeoCoordinate]]
+    /// The most points the routes may take to draw (`--max-route-points`).
+    let maxRoutePoints: Int
 
     /// Reads the tags, the font, the links and the routes named by the
     /// arguments, places the tags, fits the layout to `--size` and frames
@@ -40,13 +42,14 @@ struct CloudSetup {
         let layout = Layout(tags: tags, points: points, viewport: viewport,
                             options: layoutOptions(arguments, viewport: viewport), measurer: font)
         let links = try readLinks(context, tags: tags)
-        let routes = try readRoutes(context)
+        let routes = try readRoutes(context, layout: layout)
         let framing = Framing.resolve(arguments, layout: layout, links: links, routes: routes)
         warnAboutOversizedLabels(layout, context: context)
         warnAboutMissingCharacters(tags, font: font, context: context)
         warnAboutDamagedGlyphs(tags, font: font, fontName: fontName(context), context: context)
         return CloudSetup(tags: tags, font: font, layout: layout, orientation: framing.orientation,
-                          zoom: framing.zoom, fit: framing.fit, links: links, routes: routes)
+                          zoom: framing.zoom, fit: framing.fit, links: links, routes: routes,
+                          maxRoutePoints: arguments.value(GeoOptions.maxRoutePoints, or: GeoOptions.defaultMaxRoutePoints))
     }
 
     /// The layout options the arguments ask for: library defaults otherwise,
@@ -88,11 +91,16 @@ struct CloudSetup {
         let keep = arguments.value(TagInputOptions.maxTags, or: 0)
         options.maxTags = keep > 0 ? keep : nil
         options.tagCap = arguments.value(TagInputOptions.maxTagCount, or: options.tagCap)
+        options.maxTagLength = arguments.value(TagInputOptions.maxTagLength, or: options.maxTagLength)
         if let stopwords = arguments.value(TagInputOptions.stopwords) {
             options.extraStopwords = try readWordList(stopwords, context: context)
         }
         let bytes = try context.readInput(path)
-        return try TagInput.parse(bytes, file: displayName(path), options: options)
+        do throws(TagInputError) {
+            return try TagInput.parse(bytes, file: displayName(path), options: options)
+        } catch {
+            throw TagInputOptions.explained(error, arguments)
+        }
     }
 
     /// The words of a stopword file: one per line, `#` comments and blank lines skipped.
@@ -134,7 +142,7 @@ struct CloudSetup {
     /// Warns about labels too large for the image at any radius.
     private static func warnAboutOversizedLabels(_ layout: Layout, context: CommandContext) {
         guard !layout.oversized.isEmpty else { return }
-        let names = layout.oversized.prefix(3).map { "'\(layout.tags[$0].text)'" }.joined(separator: ", ")
+        let names = layout.oversized.prefix(3).map { Quoting.quoted(layout.tags[$0].text) }.joined(separator: ", ")
         let more = layout.oversized.count > 3 ? " and \(layout.oversized.count - 3) more" : ""
         context.warn("\(names)\(more) too large for the image even at the front; lower --max-size")
     }

@@ -77,6 +77,17 @@ enum GeoOptions {
             + "polyline6 (OSRM, Valhalla).",
         default: .value("5"), parser: .custom(placeholder: "N") { try PolylinePrecision.parse($0) })
 
+    /// `--max-route-points N`.
+    static let maxRoutePoints = Option<Int>(
+        "max-route-points", valueName: "N",
+        help: "Refuse routes that take more than N points in all: after dropping places within a "
+            + "quarter pixel of the last one kept (at 100x zoom), and again once sampled along "
+            + "their great circles for drawing.",
+        default: .value(String(defaultMaxRoutePoints)), parser: .integer(in: 1...100_000_000))
+
+    /// The default `--max-route-points`.
+    static let defaultMaxRoutePoints = 200_000
+
     // MARK: Appearance
 
     /// `--link-color C`.
@@ -122,7 +133,8 @@ enum GeoOptions {
 
     /// The "Links and routes" help section.
     static var curvesGroup: OptionGroup {
-        OptionGroup("Links and routes", [links.spec, route.spec, routePolyline.spec, polylinePrecision.spec])
+        OptionGroup("Links and routes", [links.spec, route.spec, routePolyline.spec, polylinePrecision.spec,
+                                         maxRoutePoints.spec])
     }
 
     /// The link and route appearance options (part of the "Appearance" section).

@@ -104,7 +104,7 @@ enum RenderCommand: Command {
         let style = RenderOptions.style(arguments)
         try RenderOptions.validateAlpha(style, format: image.format)
         let setup = try CloudSetup.load(context)
-        let list = setup.scene(style: style).drawList(orientation: setup.orientation, zoom: setup.zoom)
+        let list = try setup.scene(style: style).drawList(orientation: setup.orientation, zoom: setup.zoom)
         try MemoryBudget.checkImage(width: list.width, height: list.height, format: image.format, style: style,
                                     physical: context.environment.physicalMemory)
         let canvas = try RenderOptions.sceneRenderer(arguments, font: setup.font)

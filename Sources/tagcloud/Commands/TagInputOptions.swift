@@ -1,3 +1,5 @@
+import TagCloud
+
 /// How a tags file is read.
 enum InputFormat: String, CaseIterable, Hashable, Sendable {
     /// One tag per line, all the same weight.
@@ -51,16 +53,38 @@ enum TagInputOptions {
     /// `--max-tag-count N`: the input cap.
     static let maxTagCount = Option<Int>(
         "max-tag-count", valueName: "N",
-        help: "Refuse input with more than N distinct tags, a guard against feeding in "
-            + "the wrong file.",
-        default: .value("100000"), parser: .integer(in: 1...100_000_000))
+        help: "Refuse input with more than N distinct tags, whatever --max-tags keeps, a guard "
+            + "against feeding in the wrong file.",
+        default: .value(String(TagCloud.TagInputOptions.defaultTagCap)), parser: .integer(in: 1...100_000_000))
+
+    /// `--max-tag-length N`: the longest tag.
+    static let maxTagLength = Option<Int>(
+        "max-tag-length", valueName: "N",
+        help: "Refuse a tag (or, in text, a word) longer than N characters.",
+        default: .value(String(TagCloud.TagInputOptions.defaultMaxTagLength)), parser: .integer(in: 1...1_000_000))
 
     /// The help section.
     static var group: OptionGroup {
         OptionGroup("Tag input", [
             tags.spec, inputFormat.spec, textInput.spec, stopwords.spec,
-            minWordLength.spec, maxTags.spec, maxTagCount.spec,
+            minWordLength.spec, maxTags.spec, maxTagCount.spec, maxTagLength.spec,
         ])
+    }
+
+    /// A tag-input error with, when the input went over a cap, the option that raises it.
+    static func explained(_ error: TagInputError, _ arguments: ParsedArguments) -> TagInputError {
+        var explained = error
+        explained.message += raising(error.exceededCap, arguments)
+        return explained
+    }
+
+    /// `; --max-tag-count raises the cap` for a cap, else nothing.
+    static func raising(_ cap: TagInputError.Cap?, _ arguments: ParsedArguments) -> String {
+        switch cap {
+        case .distinctTags: "; \(arguments.spelling(of: maxTagCount)) raises the cap"
+        case .tagLength: "; \(arguments.spelling(of: maxTagLength)) raises the cap"
+        case nil: ""
+        }
     }
 
     /// The input format in effect (`--text-input` means `text`).

@@ -167,7 +167,18 @@ import Testing
         #expect(throws: SpecError.self) { _ = try ReplayOptions(sphereRadius: 100, fps: 0) }
         #expect(throws: SpecError.self) { _ = try ReplayOptions(sphereRadius: 100, fps: .nan) }
         #expect(throws: SpecError.self) { _ = try ReplayOptions(sphereRadius: 100, maxFrames: 0) }
+        #expect(throws: SpecError.self) { _ = try ReplayOptions(sphereRadius: 100, maxFrames: 1_000_001) }
+        #expect(throws: SpecError.self) { _ = try ReplayOptions(sphereRadius: 100, maxFrames: .max) }
         #expect(throws: SpecError.self) { _ = try ReplayOptions(sphereRadius: 100, initialOrientation: Matrix4(scale: 2)) }
+    }
+
+    @Test func noReplayHasMoreThanAMillionFrames() throws {
+        // The cap itself is allowed; one frame more is a located script error.
+        let options = try ReplayOptions(sphereRadius: 100, fps: 1000, maxFrames: ReplayOptions.maximumFrames)
+        let spin = RotationSpec(axis: .unitY, angle: .degrees(20))
+        #expect(try Replay(spin: spin, duration: 1000, options: options).frameCount == 1_000_000)
+        #expect(throws: ScriptError.self) { _ = try Replay(spin: spin, duration: 1000.002, options: options) }
+        #expect(throws: ScriptError.self) { _ = try Replay(spin: spin, duration: 86_400, options: options) }
     }
 
     @Test func largestZoomIsThePeakNotTheEnd() throws {

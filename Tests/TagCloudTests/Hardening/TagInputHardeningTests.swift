@@ -19,17 +19,21 @@ struct TagInputHardeningTests {
     }
 
     /// A 10 MB single line in every format finishes (the scanners are linear;
-    /// a quadratic one would take hours) and gives the expected tags.
+    /// a quadratic one would take hours) and gives the expected tags; as one
+    /// tag it is over the default length cap, with the cap lifted it is read.
     @Test(arguments: formats)
     func tenMegabyteSingleLine(format: TagFormat) throws {
         let word = "comet "
         let prose = String(repeating: word, count: 10_000_000 / word.utf8.count)
         switch format {
         case .weighted:
-            let tags = try parseTags(prose + ",2", TagInputOptions(format: format))
+            let capped = inputError(prose + ",2", TagInputOptions(format: format))
+            #expect(capped?.description == "words.txt:1:1: tag too long: 9999995 characters, more than the 256-character cap")
+            let tags = try parseTags(prose + ",2", TagInputOptions(format: format, maxTagLength: .max))
             #expect(tags.count == 1 && tags[0].weight == 2 && tags[0].text.utf8.count == prose.utf8.count - 1)
         case .list:
-            let tags = try parseTags(prose, TagInputOptions(format: format))
+            #expect(inputError(prose, TagInputOptions(format: format))?.exceededCap == .tagLength)
+            let tags = try parseTags(prose, TagInputOptions(format: format, maxTagLength: .max))
             #expect(tags.count == 1 && tags[0].weight == 1 && tags[0].text.utf8.count == prose.utf8.count - 1)
         case .text, .auto:
             // More than four words on the line: auto reads it as prose.
@@ -39,13 +43,16 @@ struct TagInputHardeningTests {
     }
 
     /// One million distinct tags stop at the default cap (100 000) with a clear
-    /// error at the first tag past it; with --max-tags they work, keeping the heaviest.
+    /// error at the first tag past it, whatever maxTags keeps; with the cap
+    /// raised they work, keeping the heaviest.
     @Test func oneMillionTags() throws {
         let lines = (0..<1_000_000).map { "t\($0)" }.joined(separator: "\n")
         let capped = try #require(inputError(lines, TagInputOptions(format: .list)))
         #expect(capped.description
-                == "words.txt:100001:1: too many tags: more than 100000 distinct tags; use --max-tags to keep the heaviest")
-        let heaviest = try parseTags(lines + "\nt999999\nt5", TagInputOptions(format: .list, maxTags: 3))
+                == "words.txt:100001:1: too many tags: more than 100000 distinct tags")
+        #expect(inputError(lines, TagInputOptions(format: .list, maxTags: 3))?.location.line == 100_001)
+        let heaviest = try parseTags(lines + "\nt999999\nt5",
+                                     TagInputOptions(format: .list, maxTags: 3, tagCap: 1_000_000))
         #expect(pairs(heaviest) == ["t5=2.0", "t999999=2.0", "t0=1.0"])
         // A million repeats of one tag are one tag.
         let repeats = try parseTags(String(repeating: "Moon\n", count: 1_000_000), TagInputOptions(format: .list))

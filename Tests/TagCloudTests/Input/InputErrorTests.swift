@@ -95,17 +95,47 @@ import Testing
 
     @Test func tagCap() throws {
         let capped = TagInputOptions(format: .list, tagCap: 3)
-        #expect(inputError("a\na\nb\nc\n  d\n", capped)?.description
-                == "words.txt:5:3: too many tags: more than 3 distinct tags; use --max-tags to keep the heaviest")
+        let error = inputError("a\na\nb\nc\n  d\n", capped)
+        #expect(error?.description == "words.txt:5:3: too many tags: more than 3 distinct tags")
+        #expect(error?.exceededCap == .distinctTags)
         // Repeats of known tags do not count.
         #expect(throws: Never.self) { try parseTags("a\nb\nc\na\nb\n", capped) }
-        // maxTags at or below the cap keeps the heaviest instead of failing.
-        var keep = capped
-        keep.maxTags = 2
-        #expect(pairs(try parseTags("a\nb\nc\nd\nd\nc\n", keep)) == ["c=2.0", "d=2.0"])
+        // The cap holds whatever maxTags keeps: counting stops at the first tag past it.
+        for keep in [1, 2, 3, 10] {
+            var options = capped
+            options.maxTags = keep
+            #expect(inputError("a\nb\nc\nd\nd\nc\n", options)?.description
+                    == "words.txt:4:1: too many tags: more than 3 distinct tags")
+            #expect(pairs(try parseTags("a\nb\nc\nc\n", options)).first == "c=2.0")
+        }
         // The text form counts distinct words against the cap too.
         #expect(inputError("alpha beta gamma delta", TagInputOptions(format: .text, tagCap: 3))?.description
-                == "words.txt:1:18: too many tags: more than 3 distinct tags; use --max-tags to keep the heaviest")
+                == "words.txt:1:18: too many tags: more than 3 distinct tags")
+    }
+
+    @Test func tagLengthCap() throws {
+        let long = String(repeating: "x", count: 257)
+        // The cap is 256 characters by default; 256 is fine, 257 is refused where the tag starts.
+        #expect(throws: Never.self) { try parseTags(String(long.dropLast()) + "\n", TagInputOptions(format: .list)) }
+        let list = try #require(inputError("Moon\n  " + long + "\n", TagInputOptions(format: .list)))
+        #expect(list.description == "words.txt:2:3: tag too long: 257 characters, more than the 256-character cap")
+        #expect(list.exceededCap == .tagLength)
+        let quoted = inputError("Moon,1\n\"a, " + long + "\",2\n", TagInputOptions(format: .weighted))
+        #expect(quoted?.description == "words.txt:2:1: tag too long: 260 characters, more than the 256-character cap")
+        let word = inputError("the comet " + long + " returns", TagInputOptions(format: .text))
+        #expect(word?.description == "words.txt:1:11: tag too long: 257 characters, more than the 256-character cap")
+        // The cap is an option.
+        let short = TagInputOptions(format: .list, maxTagLength: 3)
+        #expect(inputError("Sun\nMoon\n", short)?.location.line == 2)
+        #expect(pairs(try parseTags("Sun\nSun\n", short)) == ["Sun=2.0"])
+    }
+
+    @Test func aTenMegabyteLineIsRefusedWithAShortMessage() throws {
+        let line = String(repeating: "comet", count: 2_000_000)
+        let error = try #require(inputError(line + "\n", TagInputOptions(format: .list)))
+        #expect(error.location == SourceLocation(file: "words.txt", line: 1, column: 1))
+        #expect(error.message.count < 100, "\(error.message.prefix(200))")
+        #expect(error.message.hasPrefix("tag too long: 10000000 characters"))
     }
 
     @Test func defaultCapStopsOneHundredThousandAndOne() {
@@ -115,6 +145,8 @@ import Testing
 
     @Test func longWeightsAreShortenedInMessages() {
         let e = inputError("Moon," + String(repeating: "9", count: 50) + "x\n", weighted)
-        #expect(e?.message == "weight must be a positive number, got '" + String(repeating: "9", count: 39) + "…'")
+        #expect(e?.message == "weight must be a positive number, got '" + String(repeating: "9", count: 50) + "x'")
+        let longer = inputError("Moon," + String(repeating: "9", count: 500) + "x\n", weighted)
+        #expect(longer?.message == "weight must be a positive number, got '" + String(repeating: "9", count: 60) + "…'")
     }
 }

@@ -31,7 +31,7 @@ enum CoordinateText {
             throw SpecError("expected a \(what) in degrees such as \(example), got \(text.quotedForMessage)")
         }
         guard range.contains(v) else {
-            throw SpecError("\(what) \(text) is out of range: it must be between "
+            throw SpecError("\(what) \(MessageText.shortened(text)) is out of range: it must be between "
                 + "\(range.lowerBound.plainText) and \(range.upperBound.plainText)")
         }
         return v

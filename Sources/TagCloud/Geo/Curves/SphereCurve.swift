@@ -52,6 +52,28 @@ public struct SphereCurve: Hashable, Sendable {
         return SphereCurve(points: points)
     }
 
+    /// How many points ``route(through:sampling:)`` would make for `places`,
+    /// counted without making them, so a caller can refuse a route before
+    /// allocating it; counting stops once it passes `limit`.
+    public static func routePointCount(through places: [GeoCoordinate], sampling: CurveSampling = .routes,
+                                       upTo limit: Int = .max) -> Int {
+        let step = sampling.step()
+        var count = 0
+        var last: Vector3?
+        for place in places {
+            let u = place.unitVector
+            guard let previous = last else {
+                (count, last) = (1, u)
+                continue
+            }
+            guard let arc = GreatCircle(from: previous, to: u) else { continue }
+            count += arc.segmentCount(maximumStep: step)
+            last = arc.end
+            if count > limit { break }
+        }
+        return count
+    }
+
     /// The default height of a link's arc at its middle, in sphere radii.
     public static let defaultLift = 1.02
 

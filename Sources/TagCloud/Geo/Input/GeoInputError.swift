@@ -5,6 +5,9 @@ public struct GeoInputError: LocatedError, Hashable {
     public var location: SourceLocation
     /// What is wrong, in one line, without the location.
     public var message: String
+    /// The cap the input went over, if that is what is wrong, so a caller
+    /// can say how to raise it.
+    public var exceededCap: TagInputError.Cap?
 
     /// Creates an error at `location`.
     public init(_ message: String, at location: SourceLocation) {

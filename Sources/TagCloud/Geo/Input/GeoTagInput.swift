@@ -24,44 +24,89 @@
 /// Every tag must have a position: in globe mode a line with only a name is
 /// an error. A name may appear only once. Errors give the line and the column
 /// of the offending field.
+///
+/// The file is read a line at a time. More than `maximumTags` tags, or a
+/// name longer than `maximumNameLength` Unicode scalars, is an error at its
+/// line (``GeoInputError/exceededCap``), so memory follows the tags kept.
 public enum GeoTagInput {
     /// Parses geo tags from UTF-8 bytes; invalid UTF-8 is an error at its line and column.
-    public static func parse(_ bytes: some Collection<UInt8>, file: String) throws(GeoInputError) -> [GeoTag] {
-        try parse(lines: InputLines.lines(bytes, file: file, error: { GeoInputError($0, at: $1) }), file: file)
+    public static func parse(_ bytes: some Collection<UInt8>, file: String, maximumTags: Int = .max,
+                             maximumNameLength: Int = .max) throws(GeoInputError) -> [GeoTag] {
+        var reader = Reader(file: file, maximumTags: maximumTags, maximumNameLength: maximumNameLength)
+        let invalid = { (bad: InvalidUTF8) -> GeoInputError in
+            let (message, location) = InputLines.invalidUTF8Message(bad, file: file)
+            return GeoInputError(message, at: location)
+        }
+        try InputLines.forEachLine(bytes, invalid: invalid) { (line: InputLine) throws(GeoInputError) in
+            try reader.read(line)
+        }
+        return reader.tags
     }
 
     /// Parses geo tags from text.
-    public static func parse(_ text: String, file: String) throws(GeoInputError) -> [GeoTag] {
-        try parse(lines: InputLines.lines(text), file: file)
+    public static func parse(_ text: String, file: String, maximumTags: Int = .max,
+                             maximumNameLength: Int = .max) throws(GeoInputError) -> [GeoTag] {
+        var reader = Reader(file: file, maximumTags: maximumTags, maximumNameLength: maximumNameLength)
+        for line in InputLines.lines(text) { try reader.read(line) }
+        return reader.tags
     }
 
-    /// Parses decoded lines.
-    static func parse(lines: [InputLine], file: String) throws(GeoInputError) -> [GeoTag] {
+    /// The state of a geo-tag file being read, one line at a time.
+    private struct Reader {
+        /// The file name for errors.
+        let file: String
+        /// The most tags accepted.
+        let maximumTags: Int
+        /// The longest name accepted, in Unicode scalars.
+        let maximumNameLength: Int
+        /// The tags so far.
         var tags: [GeoTag] = []
+        /// The line each name was first seen on.
         var firstLine: [String: Int] = [:]
+        /// Whether a content line was seen.
         var sawContent = false
-        for line in lines {
+
+        /// Reads one line.
+        mutating func read(_ line: InputLine) throws(GeoInputError) {
+            let tag: GeoTag
+            let column: Int
             do throws(LineError) {
                 let separator: Unicode.Scalar = line.scalars.contains("\t") ? "\t" : ","
                 let fields = try LineScanner.fields(line.scalars, separator: separator)
-                guard let name = fields.first else { continue }
+                guard let name = fields.first else { return }
                 let isFirst = !sawContent
                 sawContent = true
-                let position = try positionFields(fields.dropFirst(), name: name, separator: separator)
-                if isFirst, isHeader(position) { continue }
-                let tag = try geoTag(name: name, position, commaForm: separator == ",")
+                let position = try GeoTagInput.positionFields(fields.dropFirst(), name: name, separator: separator)
+                if isFirst, GeoTagInput.isHeader(position) { return }
+                tag = try GeoTagInput.geoTag(name: name, position, commaForm: separator == ",")
+                column = name.column
                 if let first = firstLine[tag.name] {
                     throw LineError("duplicate tag \(tag.name.quotedForMessage) (first on line \(first))",
                                     column: name.column)
                 }
-                firstLine[tag.name] = line.number
-                tags.append(tag)
             } catch {
                 throw GeoInputError(error.message,
                                     at: SourceLocation(file: file, line: line.number, column: error.column))
             }
+            let length = tag.name.unicodeScalars.count
+            if length > maximumNameLength {
+                throw capError("tag too long: \(length) characters, more than the "
+                    + "\(maximumNameLength)-character cap", .tagLength, line: line.number, column: column)
+            }
+            if tags.count >= maximumTags {
+                throw capError("too many tags: more than \(maximumTags) distinct tags", .distinctTags,
+                               line: line.number, column: column)
+            }
+            firstLine[tag.name] = line.number
+            tags.append(tag)
         }
-        return tags
+
+        /// An error for going over a cap.
+        func capError(_ message: String, _ cap: TagInputError.Cap, line: Int, column: Int) -> GeoInputError {
+            var error = GeoInputError(message, at: SourceLocation(file: file, line: line, column: column))
+            error.exceededCap = cap
+            return error
+        }
     }
 
     /// The latitude, longitude and optional weight fields after the name.

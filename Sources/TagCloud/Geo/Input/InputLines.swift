@@ -22,6 +22,17 @@ enum InputLines {
     /// The lines of UTF-8 `bytes`, or where the first invalid sequence is.
     static func lines(_ bytes: some Collection<UInt8>) throws(InvalidUTF8) -> [InputLine] {
         var lines: [InputLine] = []
+        try forEachLine(bytes, invalid: { $0 }) { (line: InputLine) throws(InvalidUTF8) in lines.append(line) }
+        return lines
+    }
+
+    /// Calls `body` with each line of UTF-8 `bytes` in turn, holding one line
+    /// at a time, so a parser that keeps little per line stays small however
+    /// long the input. Stops at the first invalid sequence, after the lines
+    /// before it, with `invalid`'s error.
+    static func forEachLine<E: Error>(_ bytes: some Collection<UInt8>, invalid: (InvalidUTF8) -> E,
+                                      _ body: (InputLine) throws(E) -> Void) throws(E) {
+        var number = 0
         var current: [Unicode.Scalar] = []
         var iterator = bytes.makeIterator()
         var decoder = UTF8()
@@ -29,7 +40,8 @@ enum InputLines {
             switch decoder.decode(&iterator) {
             case .scalarValue(let s):
                 if s == "\n" {
-                    lines.append(finish(current, number: lines.count + 1))
+                    number += 1
+                    try body(finish(current, number: number))
                     current.removeAll(keepingCapacity: true)
                 } else {
                     current.append(s)
@@ -37,14 +49,18 @@ enum InputLines {
             case .emptyInput:
                 break decoding
             case .error:
-                let line = lines.count + 1
+                let line = number + 1
                 // The column as the line will be counted: after a leading BOM.
                 let bom = line == 1 && current.first == "\u{FEFF}" ? 1 : 0
-                throw InvalidUTF8(line: line, column: current.count - bom + 1)
+                throw invalid(InvalidUTF8(line: line, column: current.count - bom + 1))
             }
         }
-        lines.append(finish(current, number: lines.count + 1))
-        return lines
+        try body(finish(current, number: number + 1))
+    }
+
+    /// The error a parser reports for invalid UTF-8 in `file`.
+    static func invalidUTF8Message(_ bad: InvalidUTF8, file: String) -> (String, SourceLocation) {
+        ("the file is not valid UTF-8 text", SourceLocation(file: file, line: bad.line, column: bad.column))
     }
 
     /// The lines of UTF-8 `bytes`; invalid UTF-8 becomes the parser's own
@@ -54,7 +70,8 @@ enum InputLines {
         do throws(InvalidUTF8) {
             return try lines(bytes)
         } catch let bad {
-            throw error("the file is not valid UTF-8 text", SourceLocation(file: file, line: bad.line, column: bad.column))
+            let (message, location) = invalidUTF8Message(bad, file: file)
+            throw error(message, location)
         }
     }
 

@@ -1,3 +1,5 @@
+import Homogeneous
+
 /// Reads a route (`--route FILE.csv`): the places a path passes through, in order.
 ///
 /// ## Grammar
@@ -23,15 +25,33 @@
 ///
 /// Fields may be quoted CSV style (`"…"`, `""` for a quote). A route needs at
 /// least one point. Errors give the line and the column of the offending field.
+///
+/// The file is read a line at a time and its places go through a
+/// ``RouteSimplifier`` as they are read, so memory follows the places kept,
+/// not the file: with a `tolerance`, places closer than it to the last kept
+/// one are dropped, and more than `maximumPoints` kept places is an error at
+/// the line of the first one too many (``RouteInputError/exceededPointCap``).
 public enum RouteCSV {
     /// Parses a route from UTF-8 bytes; invalid UTF-8 is an error at its line and column.
-    public static func parse(_ bytes: some Collection<UInt8>, file: String) throws(RouteInputError) -> [GeoCoordinate] {
-        try parse(lines: InputLines.lines(bytes, file: file, error: { RouteInputError($0, at: $1) }), file: file)
+    public static func parse(_ bytes: some Collection<UInt8>, file: String, tolerance: Angle = .zero,
+                             maximumPoints: Int = .max) throws(RouteInputError) -> [GeoCoordinate] {
+        var reader = Reader(file: file, simplifier: RouteSimplifier(tolerance: tolerance, maximumPoints: maximumPoints))
+        let invalid = { (bad: InvalidUTF8) -> RouteInputError in
+            let (message, location) = InputLines.invalidUTF8Message(bad, file: file)
+            return RouteInputError(message, at: location)
+        }
+        try InputLines.forEachLine(bytes, invalid: invalid) { (line: InputLine) throws(RouteInputError) in
+            try reader.read(line)
+        }
+        return try reader.finish()
     }
 
     /// Parses a route from text.
-    public static func parse(_ text: String, file: String) throws(RouteInputError) -> [GeoCoordinate] {
-        try parse(lines: InputLines.lines(text), file: file)
+    public static func parse(_ text: String, file: String, tolerance: Angle = .zero,
+                             maximumPoints: Int = .max) throws(RouteInputError) -> [GeoCoordinate] {
+        var reader = Reader(file: file, simplifier: RouteSimplifier(tolerance: tolerance, maximumPoints: maximumPoints))
+        for line in InputLines.lines(text) { try reader.read(line) }
+        return try reader.finish()
     }
 
     /// Which columns hold the latitude and the longitude, and whether a header named them.
@@ -41,35 +61,57 @@ public enum RouteCSV {
         var named = false
     }
 
-    /// Parses decoded lines.
-    static func parse(lines: [InputLine], file: String) throws(RouteInputError) -> [GeoCoordinate] {
-        var points: [GeoCoordinate] = []
+    /// The state of a route being read, one line at a time.
+    private struct Reader {
+        /// The file name for errors.
+        let file: String
+        /// The kept places.
+        var simplifier: RouteSimplifier
+        /// The columns, once the first content line has said.
         var columns: Columns?
-        for line in lines {
+        /// Whether any point was read.
+        var sawPoint = false
+        /// The number of the last line read.
+        var lastLine = 0
+
+        /// Reads one line.
+        mutating func read(_ line: InputLine) throws(RouteInputError) {
+            lastLine = line.number
+            let place: GeoCoordinate
             do throws(LineError) {
                 let fields = try LineScanner.fields(line.scalars, separator: ",")
-                guard let first = fields.first else { continue }
-                guard let known = columns else {
+                guard let first = fields.first else { return }
+                if let known = columns {
+                    place = try RouteCSV.point(fields, known)
+                } else if DecimalNumber.plain(first.text) == nil, !first.text.isEmpty {
                     // The first content line: a header when it does not start with a number.
-                    if DecimalNumber.plain(first.text) == nil, !first.text.isEmpty {
-                        columns = try header(fields)
-                        continue
-                    }
+                    columns = try RouteCSV.header(fields)
+                    return
+                } else {
                     columns = Columns()
-                    points.append(try point(fields, Columns()))
-                    continue
+                    place = try RouteCSV.point(fields, Columns())
                 }
-                points.append(try point(fields, known))
             } catch {
                 throw RouteInputError(error.message,
                                       at: SourceLocation(file: file, line: line.number, column: error.column))
             }
+            sawPoint = true
+            guard simplifier.append(place) else {
+                var error = RouteInputError("too many points: the route keeps more than \(simplifier.maximumPoints) "
+                    + "after simplifying", at: SourceLocation(file: file, line: line.number, column: 1))
+                error.exceededPointCap = true
+                throw error
+            }
         }
-        guard !points.isEmpty else {
-            throw RouteInputError("the route has no points: write one LAT,LON per line, as in 48.8566,2.3522",
-                                  at: SourceLocation(file: file, line: max(1, lines.count), column: 1))
+
+        /// The kept places; an error when there were none.
+        func finish() throws(RouteInputError) -> [GeoCoordinate] {
+            guard sawPoint else {
+                throw RouteInputError("the route has no points: write one LAT,LON per line, as in 48.8566,2.3522",
+                                      at: SourceLocation(file: file, line: max(1, lastLine), column: 1))
+            }
+            return simplifier.places
         }
-        return points
     }
 
     /// The columns a header names.
