@@ -67,11 +67,28 @@ extension TagInput {
         return WeightedFields(tag: tag, tagStart: r.lowerBound, weight: source.trimmed(i + 1..<r.upperBound))
     }
 
-    /// True when the weight field holds text that is not a number (`tag,weight`).
+    /// True when the weight field is a header word such as `weight` or
+    /// `count` (`tag,weight`): letters, runs of them joined by single `_`,
+    /// `-` or spaces (`word_count`, `times used`), optionally in double
+    /// quotes as CSV exports write them. Words that number parsers read
+    /// (`nan`, `inf`, `infinity`, any case) are bad weights, not headers, as
+    /// is anything with a digit or other sign in it (`0x10`, `-inf`).
     static func isHeader(_ source: TagSource, _ fields: WeightedFields) -> Bool {
-        let weight = source.scalars[fields.weight]
-        return weight.contains(where: { TagInput.isLetter($0) }) && !isDecimalNumber(weight)
+        var word = source.scalars[fields.weight]
+        if word.count >= 2, word.first == "\"", word.last == "\"" { word = word.dropFirst().dropLast() }
+        var previousIsLetter = false
+        for scalar in word {
+            let isLetter = TagInput.isLetter(scalar)
+            guard isLetter || (previousIsLetter && "_- ".unicodeScalars.contains(scalar)) else { return false }
+            previousIsLetter = isLetter
+        }
+        guard previousIsLetter else { return false }
+        return !numberWords.contains(String(String.UnicodeScalarView(word)).lowercased())
     }
+
+    /// Words that spell a number to some parsers (Swift's `Double("nan")`,
+    /// C's `strtod`): as a weight they are errors, not header words.
+    static let numberWords: Set<String> = ["nan", "snan", "inf", "infinity"]
 
     /// The weight in `range`: a finite, positive decimal number.
     static func parseWeight(_ source: TagSource, _ range: Range<Int>, line: Int) throws(TagInputError) -> Double {

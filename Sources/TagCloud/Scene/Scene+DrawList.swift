@@ -66,7 +66,29 @@ extension Scene {
             let a = 2 * Double.pi * Double(i) / Double(steps)
             return Point(x: cx + r * cos(a), y: cy + r * sin(a))
         }
-        return StrokeDraw(points: points, width: 1, color: style.guideColor, alpha: 1)
+        return StrokeDraw(points: Self.thinned(points), width: 1, color: style.guideColor, alpha: 1)
+    }
+
+    /// How near, in px, consecutive points of a drawn stroke may be. A sphere
+    /// fitted to a few pixels still samples its guides and arcs by the
+    /// hundred; stroked, their overlapping segments and joins would cost the
+    /// rasterizer's exact pass seconds for a pixel or two of ink.
+    public static let minimumStrokeStep = 0.25
+
+    /// `points` less each one within ``minimumStrokeStep`` of the last one
+    /// kept in both x and y; the final point is always kept, in place of a
+    /// near one.
+    static func thinned(_ points: [Point]) -> [Point] {
+        guard points.count > 2, let first = points.first, let final = points.last else { return points }
+        var kept = [first]
+        for p in points.dropFirst() {
+            let last = kept[kept.count - 1]
+            if max(abs(p.x - last.x), abs(p.y - last.y)) >= minimumStrokeStep { kept.append(p) }
+        }
+        if kept[kept.count - 1] != final {
+            if kept.count > 1 { kept[kept.count - 1] = final } else { kept.append(final) }
+        }
+        return kept
     }
 
     /// A curve's visible segments, joined into polylines that each lie
@@ -83,7 +105,7 @@ extension Scene {
         func flush() {
             guard let piece = current, piece.points.count >= 2 else { return }
             let alpha = piece.alphas.reduce(0, +) / Double(piece.alphas.count)
-            result.append((piece.bucket, StrokeDraw(points: piece.points, width: curve.width,
+            result.append((piece.bucket, StrokeDraw(points: Self.thinned(piece.points), width: curve.width,
                                                     color: curve.color, alpha: alpha)))
         }
         for segment in view.segments(of: curve.curve, orientation: orientation) {

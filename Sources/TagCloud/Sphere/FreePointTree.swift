@@ -102,9 +102,9 @@ struct FreePointTree {
         }
     }
 
-    /// Marks point `i` as taken.
+    /// Marks point `i` as taken (an index out of range takes nothing).
     mutating func take(_ i: Int) {
-        guard isFree[i] else { return }
+        guard isFree.indices.contains(i), isFree[i] else { return }
         isFree[i] = false
         var node = leaf[i]
         while node >= 0 {

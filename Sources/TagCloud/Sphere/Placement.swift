@@ -22,10 +22,16 @@ struct Placement {
     /// The smallest distance among the heavy tags after spreading.
     var heavySeparation = Double.infinity
 
-    /// Weights that are not finite and positive become 0; all-zero weights become all 1.
+    /// Weights that are not finite and positive become 0; all-zero weights
+    /// become all 1. The rest are scaled by the power of two that brings the
+    /// largest into [1, 2): placement depends only on weight ratios, scaling
+    /// by a power of two is exact (short of underflow, for weights under
+    /// 2⁻¹⁰²² of the largest), and sums and squares of at most N such weights
+    /// stay far from overflow, whether the weights are near 1e-300 or 1e308.
     static func sanitized(_ weights: [Double]) -> [Double] {
         let w = weights.map { $0.isFinite && $0 > 0 ? $0 : 0 }
-        return w.contains(where: { $0 > 0 }) ? w : w.map { _ in 1 }
+        guard let largest = w.max(), largest > 0 else { return w.map { _ in 1 } }
+        return w.map { Double(sign: .plus, exponent: -largest.exponent, significand: $0) }
     }
 
     /// Prepares to place one tag per point.
@@ -70,6 +76,10 @@ struct Placement {
                 }
                 if score > bestScore { (best, bestScore) = (q, score) }
             }
+            // Scores are finite (the weights are scaled to at most 2), so a
+            // point was found; should one not be, the first free point keeps
+            // the placement a permutation rather than taking point −1.
+            if best < 0, let free = p.indices.first(where: { tree.isFree[$0] }) { best = free }
             place(t, at: best)
             for q in p.indices {
                 let e = p[q] - p[best]

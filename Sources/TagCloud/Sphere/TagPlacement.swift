@@ -56,10 +56,17 @@ public enum TagPlacement {
     }
 
     /// The weight-weighted centroid Σwᵢpᵢ / Σwᵢ (the origin when the weights sum to 0).
+    ///
+    /// The weights are first scaled by the power of two that brings the
+    /// largest finite magnitude into [1, 2), so that weights up to
+    /// `Double.greatestFiniteMagnitude` do not overflow the sums.
     public static func weightedCentroid(weights: [Double], positions: [Vector3]) -> Vector3 {
+        let largest = weights.lazy.filter(\.isFinite).map(abs).max() ?? 0
+        let exponent = largest > 0 ? -largest.exponent : 0
         var sum = Vector3.zero
         var total = 0.0
-        for (w, p) in zip(weights, positions) {
+        for (weight, p) in zip(weights, positions) {
+            let w = Double(sign: .plus, exponent: exponent, significand: weight)
             sum += p * w
             total += w
         }

@@ -56,4 +56,20 @@ import Testing
         #expect(inputError("Moon,-\nSun,2\n", TagInputOptions(format: .weighted))?.message
                 == "weight must be a positive number, got '-'")
     }
+
+    /// Issue 14, section 7: a first line whose weight is not a number but
+    /// not a header word either was dropped as a header without a word.
+    @Test(arguments: ["nan", "NaN", "inf", "-inf", "Infinity", "snan", "0x10", "1e", "2 kg", "x1", "a-"])
+    func aFirstLineWithABadWeightIsAnErrorNotAHeader(_ weight: String) {
+        let text = "Moon,\(weight)\nSun,2\n"
+        let expected = "words.txt:1:6: weight must be a positive number, got '\(weight)'"
+        #expect(inputError(text)?.description == expected, "auto")
+        #expect(inputError(text, TagInputOptions(format: .weighted))?.description == expected, "weighted")
+    }
+
+    @Test(arguments: ["weight", "count", "Weight", "COUNT", "\"count\"", "word_count", "times used", "Häufigkeit"])
+    func aHeaderWordIsSkipped(_ header: String) throws {
+        #expect(pairs(try parseTags("tag,\(header)\nMoon,2\n")) == ["Moon=2.0"])
+        #expect(pairs(try parseTags("tag\t\(header)\nMoon\t2\n", TagInputOptions(format: .weighted))) == ["Moon=2.0"])
+    }
 }

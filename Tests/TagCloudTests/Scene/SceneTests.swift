@@ -67,6 +67,40 @@ import Testing
         }
     }
 
+    /// Found by the `pipeline` fuzz target: a long label fitted the sphere to
+    /// 0.24 px, and its guides (181 points a circle, stroked 1 px wide) kept
+    /// the rasterizer's exact pass busy for over a second. Drawn strokes now
+    /// merge points nearer than a quarter pixel.
+    @Test func aTinySpheresStrokesAreThinned() {
+        let tags = [TagCloud.Tag(text: "Heavy", weight: 9), TagCloud.Tag(text: "Light", weight: 1)]
+        let points = [Vector3(0, 0, 1), Vector3(0, 0, -1)]
+        let layout = Layout(tags: tags, points: points, viewport: Viewport(width: 72, height: 56),
+                            options: LayoutOptions(projection: .perspective(distance: 4), radius: 0.24),
+                            measurer: Font.embedded)
+        let link = SceneCurve(curve: SphereCurve.arc(from: points[0], to: Vector3(1, 0, 0), lift: 1.2,
+                                                     sampling: CurveSampling.links.onScreen(radius: 0.24)),
+                              color: .white, width: 2)
+        let scene = Scene(layout: layout, font: Font.embedded, style: SceneStyle(guides: true), curves: [link])
+        let rotation = Matrix4(rotation: .degrees(90), axis: .unitX) * Matrix4(rotation: .degrees(17), axis: .unitY)
+        let strokes = scene.drawList(orientation: rotation).items.compactMap { item -> StrokeDraw? in
+            if case .stroke(let stroke) = item { return stroke }
+            return nil
+        }
+        #expect(strokes.count >= 3)
+        // A circle 0.24 px in radius has room for at most eight points a quarter pixel apart.
+        #expect(strokes.allSatisfy { $0.points.count <= 8 }, "\(strokes.map(\.points.count))")
+        #expect(strokes.allSatisfy { $0.points.count >= 2 })
+    }
+
+    @Test func thinningKeepsBothEndsAndFarPoints() {
+        let far = [Point(x: 0, y: 0), Point(x: 1, y: 0), Point(x: 2, y: 1)]
+        #expect(Scene.thinned(far) == far)
+        let near = [Point(x: 0, y: 0), Point(x: 0.1, y: 0), Point(x: 0.3, y: 0), Point(x: 0.35, y: 0.1)]
+        #expect(Scene.thinned(near) == [Point(x: 0, y: 0), Point(x: 0.35, y: 0.1)])
+        let short = [Point(x: 0, y: 0), Point(x: 0.1, y: 0), Point(x: 0.2, y: 0)]
+        #expect(Scene.thinned(short) == [Point(x: 0, y: 0), Point(x: 0.2, y: 0)])
+    }
+
     @Test func guidesAddAnOutlineFirst() {
         let list = scene(style: SceneStyle(guides: true)).drawList(orientation: .identity)
         guard case .stroke(let outline)? = list.items.first else {
