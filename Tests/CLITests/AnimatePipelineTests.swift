@@ -1,5 +1,6 @@
 import Foundation
 import Synchronization
+import Raster
 import Testing
 @testable import tagcloud
 
@@ -112,7 +113,7 @@ import Testing
 
     @Test func plannerTellsDirectoriesFromPatterns() throws {
         let isDirectory = { (path: String) in path == "existing" || path == "odd%d" }
-        func plan(_ output: String, _ format: OutputFormat? = nil) throws -> (FrameDestination, OutputFormat) {
+        func plan(_ output: String, _ format: ImageFormat? = nil) throws -> (FrameDestination, ImageFormat) {
             let plan = try OutputPlanner.frames(output: output, format: format, defaultFormat: .ppm,
                                                 stdoutIsTerminal: false, isDirectory: isDirectory)
             return (plan.destination, plan.format)

@@ -1,3 +1,4 @@
+import TagCloud
 import Testing
 @testable import tagcloud
 
@@ -25,6 +26,33 @@ import Testing
         #expect(message(["help", "x", "y"]) == "unexpected argument 'y' after help x")
         #expect(message(["--version", "x"]) == "unexpected argument 'x' after --version")
         #expect(message(["--tags", "w"])?.hasPrefix("expected a command before '--tags'") == true)
+    }
+
+    /// Word options parse straight into the library's own enumerations.
+    @Test func wordOptionsAreLibraryValues() throws {
+        func run(_ words: [String]) throws -> ParsedArguments {
+            guard case .success(.run(_, let arguments)) = CommandLineParser.parse(["render", "--tags", "w"] + words) else {
+                throw UsageError("no run for \(words)")
+            }
+            return arguments
+        }
+        let viewport = Viewport(width: 640, height: 480)
+        let plain = CloudSetup.layoutOptions(try run([]), viewport: viewport)
+        #expect(plain.projection == .orthographic && plain.scaleBy == .sqrt)
+        let wide = CloudSetup.layoutOptions(try run(["--projection", "Perspective", "--scale-by", "log"]), viewport: viewport)
+        #expect(wide.projection == .perspective(distance: 4) && wide.scaleBy == .log)
+        let near = CloudSetup.layoutOptions(try run(["--projection", "perspective", "--camera-distance", "2.5"]),
+                                            viewport: viewport)
+        #expect(near.projection == .perspective(distance: 2.5))
+        // A distance without a perspective changes nothing.
+        #expect(CloudSetup.layoutOptions(try run(["--camera-distance", "2.5"]), viewport: viewport).projection == .orthographic)
+        #expect(TagInputOptions.format(in: try run(["--input-format", "weighted"])) == .weighted)
+        #expect(TagInputOptions.format(in: try run(["--text-input"])) == .text)
+        #expect(TagInputOptions.format(in: try run([])) == .auto)
+        #expect(message(["render", "--tags", "w", "--projection", "perspectiv"])
+            == "--projection: expected one of orthographic, perspective, got 'perspectiv' (did you mean perspective?)")
+        #expect(message(["render", "--tags", "w", "--input-format", "csv"])
+            == "--input-format: expected one of list, weighted, text, auto, got 'csv'")
     }
 
     @Test func realCommandsValidateTogether() {

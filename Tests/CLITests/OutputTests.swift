@@ -1,4 +1,5 @@
 import Foundation
+import Raster
 import Testing
 #if canImport(Glibc)
 import Glibc
@@ -7,33 +8,33 @@ import Glibc
 
 @Suite struct OutputFormatTests {
     @Test func inferenceFromExtensions() {
-        #expect(OutputFormat.inferred(from: "cloud.png") == .png)
-        #expect(OutputFormat.inferred(from: "out/CLOUD.PPM") == .ppm)
-        #expect(OutputFormat.inferred(from: "a.b.pam") == .pam)
-        #expect(OutputFormat.inferred(from: "x.pnm") == .ppm)
-        #expect(OutputFormat.inferred(from: "cloud.jpg") == nil)
-        #expect(OutputFormat.inferred(from: "cloud") == nil)
-        #expect(OutputFormat.inferred(from: "v1.2/cloud") == nil)
-        #expect(OutputFormat.inferred(from: ".png") == nil)
-        #expect(OutputFormat.inferred(from: "cloud.") == nil)
+        #expect(ImageFormat.inferred(from: "cloud.png") == .png)
+        #expect(ImageFormat.inferred(from: "out/CLOUD.PPM") == .ppm)
+        #expect(ImageFormat.inferred(from: "a.b.pam") == .pam)
+        #expect(ImageFormat.inferred(from: "x.pnm") == .ppm)
+        #expect(ImageFormat.inferred(from: "cloud.jpg") == nil)
+        #expect(ImageFormat.inferred(from: "cloud") == nil)
+        #expect(ImageFormat.inferred(from: "v1.2/cloud") == nil)
+        #expect(ImageFormat.inferred(from: ".png") == nil)
+        #expect(ImageFormat.inferred(from: "cloud.") == nil)
     }
 
     @Test func explicitFormatWinsAndUnknownExtensionsAsk() throws {
-        #expect(try OutputFormat.resolve(path: "x.png", explicit: .ppm, fallback: .pam) == .ppm)
-        #expect(try OutputFormat.resolve(path: "x.jpg", explicit: .pam, fallback: .ppm) == .pam)
-        #expect(try OutputFormat.resolve(path: "x.PNG", explicit: nil, fallback: .ppm) == .png)
+        #expect(try ImageFormat.resolve(path: "x.png", explicit: .ppm, fallback: .pam) == .ppm)
+        #expect(try ImageFormat.resolve(path: "x.jpg", explicit: .pam, fallback: .ppm) == .pam)
+        #expect(try ImageFormat.resolve(path: "x.PNG", explicit: nil, fallback: .ppm) == .png)
         #expect(throws: CLIError.usage(
             "cannot tell the image format of 'x.jpg' (known extensions: .ppm, .pam, .png); add --format ppm|pam|png")) {
-            try OutputFormat.resolve(path: "x.jpg", explicit: nil, fallback: .ppm)
+            try ImageFormat.resolve(path: "x.jpg", explicit: nil, fallback: .ppm)
         }
     }
 
     @Test func devicesWithoutAnExtensionTakeTheDefaultFormat() throws {
-        #expect(try OutputFormat.resolve(path: "/dev/null", explicit: nil, fallback: .ppm) == .ppm)
-        #expect(try OutputFormat.resolve(path: "/dev/full", explicit: nil, fallback: .pam) == .pam)
+        #expect(try ImageFormat.resolve(path: "/dev/null", explicit: nil, fallback: .ppm) == .ppm)
+        #expect(try ImageFormat.resolve(path: "/dev/full", explicit: nil, fallback: .pam) == .pam)
         // A regular file or a new path without an extension still asks.
-        #expect(throws: CLIError.self) { try OutputFormat.resolve(path: "/etc/hostname", explicit: nil, fallback: .ppm) }
-        #expect(throws: CLIError.self) { try OutputFormat.resolve(path: "cloud", explicit: nil, fallback: .ppm) }
+        #expect(throws: CLIError.self) { try ImageFormat.resolve(path: "/etc/hostname", explicit: nil, fallback: .ppm) }
+        #expect(throws: CLIError.self) { try ImageFormat.resolve(path: "cloud", explicit: nil, fallback: .ppm) }
     }
 }
 

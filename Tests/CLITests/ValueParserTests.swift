@@ -1,3 +1,4 @@
+import Raster
 import Testing
 import TagCloud
 @testable import tagcloud
@@ -96,7 +97,7 @@ func failure<Value>(_ parser: ValueParser<Value>, _ text: String) -> String? {
     }
 
     @Test func choicesAreCaseInsensitiveAndSuggest() {
-        let parser = ValueParser<OutputFormat>.choice(OutputFormat.self)
+        let parser = ValueParser<ImageFormat>.choice(ImageFormat.self)
         #expect(parser.placeholder == "ppm|pam|png")
         #expect(value(parser, "PNG") == .png)
         #expect(failure(parser, "jpg") == "expected one of ppm, pam, png, got 'jpg'")

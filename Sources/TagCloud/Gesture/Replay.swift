@@ -53,14 +53,16 @@ public struct Replay: Sendable {
         self.finalState = builder.finalState
     }
 
-    /// A constant spin for `duration` seconds, the common case of
-    /// `--spin y:20 --duration 6s`: the script `spin RATE for DURATION`.
+    /// A constant spin for `duration` seconds, the common case: the script
+    /// `spin RATE for DURATION`, named `source`.
     ///
-    /// - Throws: ``ScriptError`` (located at `--spin:1:1`) when the duration is
-    ///   negative or not finite, or needs more frames than the limit.
-    public init(spin rate: RotationSpec, duration: Double, options: ReplayOptions) throws(ScriptError) {
-        let here = SourceLocation(file: "--spin", line: 1, column: 1)
-        let script = GestureScript(file: "--spin", commands: [GestureCommand(.spin(rate: rate, duration: duration), at: here)])
+    /// - Throws: ``ScriptError`` (located at `source:1:1`, `spin:1:1` by
+    ///   default) when the duration is negative or not finite, or needs more
+    ///   frames than the limit.
+    public init(spin rate: RotationSpec, duration: Double, options: ReplayOptions,
+                source: String = "spin") throws(ScriptError) {
+        let here = SourceLocation(file: source, line: 1, column: 1)
+        let script = GestureScript(file: source, commands: [GestureCommand(.spin(rate: rate, duration: duration), at: here)])
         try self.init(script: script, options: options)
     }
 

@@ -83,7 +83,10 @@ struct AnimationRun {
         guard let path = arguments.value(AnimateCommand.script) else {
             guard let length = AnimationLength(arguments) else { throw CLIError.runtime("internal error: no spin length") }
             try length.check(arguments)
-            return (try Replay(spin: AnimationLength.spin(arguments), duration: length.seconds, options: options), length)
+            // A spin's errors are located at the option, as the user spelled it.
+            let replay = try Replay(spin: AnimationLength.spin(arguments), duration: length.seconds, options: options,
+                                    source: arguments.spelling(of: AnimateCommand.spin))
+            return (replay, length)
         }
         let script = try readScript(path)
         let fps = options.fps ?? script.fps ?? GestureScript.defaultFPS

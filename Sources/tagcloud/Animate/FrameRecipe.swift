@@ -19,12 +19,13 @@ struct FrameRecipe: Sendable {
     let glyphCache: Int
 
     /// Prepares a recipe.
-    init(scene: Scene, replay: Replay, font: Font, format: OutputFormat, style: SceneStyle, maxPixels: Int,
+    init(scene: Scene, replay: Replay, font: Font, format: ImageFormat, style: SceneStyle, maxPixels: Int,
          glyphCache: Int = TextRenderer.defaultOutlineCacheLimit) {
         self.scene = scene
         self.replay = replay
         self.font = font
-        (self.format, self.encoding) = RenderOptions.encoding(format, style: style)
+        self.format = format
+        self.encoding = RenderOptions.encoding(format, style: style)
         self.maxPixels = maxPixels
         self.glyphCache = glyphCache
     }

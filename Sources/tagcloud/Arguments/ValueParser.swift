@@ -101,16 +101,24 @@ extension ValueParser where Value == Double {
     }
 }
 
-extension ValueParser where Value: CaseIterable & RawRepresentable, Value.RawValue == String {
-    /// One word from an enumeration's raw values (case-insensitive), with a
-    /// "did you mean" hint for near misses.
-    static func choice(_ type: Value.Type) -> Self {
-        let words = Value.allCases.map(\.rawValue)
-        let list = words.joined(separator: "|")
-        return ValueParser(placeholder: list) { (text: String) throws(ValueError) -> Value in
-            if let match = Value(rawValue: text.lowercased()) { return match }
+extension ValueParser {
+    /// One word naming one of `values` (case-insensitive), with a "did you
+    /// mean" hint for near misses; help and errors list the words in order.
+    static func choice(_ values: [Value], named name: (Value) -> String) -> Self {
+        let words = values.map(name)
+        let table = Dictionary(zip(words, values), uniquingKeysWith: { first, _ in first })
+        return ValueParser(placeholder: words.joined(separator: "|")) { (text: String) throws(ValueError) -> Value in
+            if let match = table[text.lowercased()] { return match }
             let hint = Suggestions.hint(Suggestions.closest(to: text, in: words))
             throw ValueError("expected one of \(words.joined(separator: ", ")), got \(Quoting.quoted(text))\(hint)")
         }
+    }
+}
+
+extension ValueParser where Value: CaseIterable & RawRepresentable, Value.RawValue == String {
+    /// One of a library enumeration's cases by its raw value, in `order`
+    /// (declaration order by default), as ``choice(_:named:)`` reads it.
+    static func choice(_ type: Value.Type, order: [Value] = Array(Value.allCases)) -> Self {
+        choice(order, named: \.rawValue)
     }
 }

@@ -1,3 +1,4 @@
+import Raster
 import TagCloud
 
 /// `tagcloud animate`: a frame sequence in a directory or numbered files, or
@@ -14,9 +15,9 @@ enum AnimateCommand: Command {
         parser: .path)
 
     /// `--format ppm|pam|png`.
-    static let format = Option<OutputFormat>(
+    static let format = Option<ImageFormat>(
         "format", help: "The frame format: PPM (RGB), PAM (RGB with alpha) or PNG.",
-        default: .described("from the -o extension, else ppm"), parser: .choice(OutputFormat.self))
+        default: .described("from the -o extension, else ppm"), parser: .choice(ImageFormat.self))
 
     /// `--script FILE`.
     static let script = Option<String>(
@@ -86,7 +87,7 @@ enum AnimateCommand: Command {
         default: .value(String(Limits.defaultMaxFrames)), parser: .integer(in: 1...ReplayOptions.maximumFrames))
 
     /// The frame format when neither `--format` nor an extension says.
-    static let defaultFormat = OutputFormat.ppm
+    static let defaultFormat = ImageFormat.ppm
     /// The spin without `--spin` or `--script`, as `--spin` writes it.
     static let defaultSpin = "y:20"
     /// The frame rate without `--fps` or a script's `fps` line.

@@ -65,13 +65,10 @@ struct CloudSetup {
         options.maxSize = high ?? max(range.upperBound, low ?? 0)
         if let value = arguments.value(LayoutOptions.padding) { options.padding = value }
         options.radius = arguments.value(LayoutOptions.radius)
-        switch arguments.value(LayoutOptions.scaleBy, or: .sqrt) {
-        case .linear: options.scaleBy = .linear
-        case .sqrt: options.scaleBy = .sqrt
-        case .log: options.scaleBy = .log
-        }
-        if arguments.value(LayoutOptions.projection, or: .orthographic) == .perspective {
-            options.projection = .perspective(distance: arguments.value(LayoutOptions.cameraDistance, or: 4))
+        options.scaleBy = arguments.value(LayoutOptions.scaleBy, or: options.scaleBy)
+        if case .perspective = arguments.value(LayoutOptions.projection, or: options.projection) {
+            let distance = arguments.value(LayoutOptions.cameraDistance, or: LayoutOptions.defaultCameraDistance)
+            options.projection = .perspective(distance: distance)
         }
         return options
     }
@@ -81,12 +78,7 @@ struct CloudSetup {
         let arguments = context.arguments
         let path = arguments.value(TagInputOptions.tags, or: "-")
         var options = TagCloud.TagInputOptions()
-        switch TagInputOptions.format(in: arguments) {
-        case .list: options.format = .list
-        case .weighted: options.format = .weighted
-        case .text: options.format = .text
-        case .auto: options.format = .auto
-        }
+        options.format = TagInputOptions.format(in: arguments)
         options.minWordLength = arguments.value(TagInputOptions.minWordLength, or: options.minWordLength)
         let keep = arguments.value(TagInputOptions.maxTags, or: 0)
         options.maxTags = keep > 0 ? keep : nil

@@ -1,3 +1,5 @@
+import Raster
+
 /// Facts about the process a command runs in.
 struct ProcessEnvironment: Hashable, Sendable {
     /// Whether standard output is a terminal (then binary output goes to a file).
@@ -52,7 +54,7 @@ struct CommandContext: Sendable {
     /// options (see ``OutputPlanner``). Call it before the expensive work so
     /// an unwritable destination fails fast; then `write` the encoded bytes.
     func openImageOutput(
-        _ output: Option<String>, format: Option<OutputFormat>, defaultFormat: OutputFormat
+        _ output: Option<String>, format: Option<ImageFormat>, defaultFormat: ImageFormat
     ) throws(CLIError) -> ImageOutput {
         let plan = try OutputPlanner.image(
             output: arguments.value(output), format: arguments.value(format),
@@ -65,8 +67,8 @@ struct CommandContext: Sendable {
     /// Plans an animation's output from `-o` (a `%04d` pattern or `-`) and
     /// `--format`. Frames counted from `firstFrame` (for the stdout order).
     func openFrameOutput(
-        _ output: Option<String>, format: Option<OutputFormat>, defaultFormat: OutputFormat, firstFrame: Int
-    ) throws(CLIError) -> (frames: FrameOutput, format: OutputFormat) {
+        _ output: Option<String>, format: Option<ImageFormat>, defaultFormat: ImageFormat, firstFrame: Int
+    ) throws(CLIError) -> (frames: FrameOutput, format: ImageFormat) {
         let plan = try OutputPlanner.frames(
             output: arguments.value(output), format: arguments.value(format),
             defaultFormat: defaultFormat, stdoutIsTerminal: environment.stdoutIsTerminal)
@@ -94,8 +96,8 @@ struct CommandContext: Sendable {
     }
 
     /// Warns when `--format` disagrees with the file's extension.
-    private func warnOnMismatch(path: String, format: OutputFormat) {
-        if let inferred = OutputFormat.inferred(from: path), inferred != format {
+    private func warnOnMismatch(path: String, format: ImageFormat) {
+        if let inferred = ImageFormat.inferred(from: path), inferred != format {
             warn("writing \(format.rawValue.uppercased()) data to \(Quoting.quotedPath(path)) as --format says")
         }
     }
@@ -104,12 +106,12 @@ struct CommandContext: Sendable {
 /// One image destination, opened and ready for the encoded bytes.
 final class ImageOutput {
     /// The format to encode.
-    let format: OutputFormat
+    let format: ImageFormat
     private let file: OutputFile
     private let announce: Bool
     private let console: Console
 
-    fileprivate init(file: OutputFile, format: OutputFormat, announce: Bool, console: Console) {
+    fileprivate init(file: OutputFile, format: ImageFormat, announce: Bool, console: Console) {
         self.file = file
         self.format = format
         self.announce = announce

@@ -1,21 +1,3 @@
-/// How view space is projected to the image.
-enum Projection: String, CaseIterable, Hashable, Sendable {
-    /// Parallel projection: depth changes only scale and alpha.
-    case orthographic
-    /// A pinhole camera at `--camera-distance`: near tags spread out.
-    case perspective
-}
-
-/// How tag weights map to label sizes.
-enum WeightScale: String, CaseIterable, Hashable, Sendable {
-    /// Size proportional to weight.
-    case linear
-    /// Size proportional to the square root of the weight (area ∝ weight).
-    case sqrt
-    /// Size proportional to the logarithm of the weight (for long tails).
-    case log
-}
-
 import TagCloud
 
 /// The library's defaults, which the options below show and apply.
@@ -35,17 +17,22 @@ enum LayoutOptions {
             + "you. Several turns apply in order.",
         repeats: true, parser: .custom(placeholder: "AXIS:DEG") { try RotationSpec.parse($0) })
 
-    /// `--projection orthographic|perspective`.
-    static let projection = Option<Projection>(
+    /// `--projection orthographic|perspective`: the library's projection by
+    /// its name; a perspective's distance comes from `--camera-distance`.
+    static let projection = Option<TagCloud.LayoutOptions.Projection>(
         "projection", help: "Parallel projection, or a perspective camera.",
-        default: .value("orthographic"), parser: .choice(Projection.self))
+        default: .value(defaults.projection.name),
+        parser: .choice([.orthographic, .perspective(distance: defaultCameraDistance)], named: \.name))
+
+    /// The eye's distance without `--camera-distance`, in sphere radii.
+    static let defaultCameraDistance = 4.0
 
     /// `--camera-distance D` in sphere radii.
     static let cameraDistance = Option<Double>(
         "camera-distance", valueName: "D",
         help: "With --projection perspective: the eye's distance from the sphere's centre, "
             + "in sphere radii (more than 1).",
-        default: .value("4"), parser: .number(above: 1, upTo: 1000))
+        default: .value(Quoting.number(defaultCameraDistance)), parser: .number(above: 1, upTo: 1000))
 
     /// `--radius PX`.
     static let radius = Option<Double>(
@@ -72,9 +59,9 @@ enum LayoutOptions {
         parser: .number(above: 0, upTo: 2000))
 
     /// `--scale-by linear|sqrt|log`.
-    static let scaleBy = Option<WeightScale>(
+    static let scaleBy = Option<TagCloud.LayoutOptions.SizeScaling>(
         "scale-by", help: "How weights map to font sizes between --min-size and --max-size.",
-        default: .value(defaults.scaleBy.rawValue), parser: .choice(WeightScale.self))
+        default: .value(defaults.scaleBy.rawValue), parser: .choice(TagCloud.LayoutOptions.SizeScaling.self))
 
     /// `--min-scale F`.
     static let minScale = Option<Double>(

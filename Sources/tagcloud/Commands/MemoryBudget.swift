@@ -21,7 +21,7 @@ enum MemoryBudget {
 
     /// Refuses one `width × height` image in `format` (as `render` draws and
     /// encodes it) when it needs more than `physical` bytes.
-    static func checkImage(width: Int, height: Int, format: OutputFormat, style: SceneStyle,
+    static func checkImage(width: Int, height: Int, format: ImageFormat, style: SceneStyle,
                            physical: Int?) throws(CLIError) {
         let memory = imageMemory(width: width, height: height, format: format, style: style)
         try check(memory.total, physical: physical,
@@ -32,7 +32,7 @@ enum MemoryBudget {
     /// Refuses an animation whose `jobs` workers (each with a canvas and the
     /// encoder's scratch) and `window` encoded frames in flight need more
     /// than `physical` bytes.
-    static func checkAnimation(width: Int, height: Int, format: OutputFormat, style: SceneStyle,
+    static func checkAnimation(width: Int, height: Int, format: ImageFormat, style: SceneStyle,
                                jobs: Int, window: Int, physical: Int?) throws(CLIError) {
         let memory = imageMemory(width: width, height: height, format: format, style: style)
         let workers = ImageMemory.product(jobs, ImageMemory.sum(memory.canvas, memory.scratch))
@@ -44,9 +44,9 @@ enum MemoryBudget {
     }
 
     /// What one image takes in `format` with the style's alpha.
-    private static func imageMemory(width: Int, height: Int, format: OutputFormat, style: SceneStyle) -> ImageMemory {
-        let (image, options) = RenderOptions.encoding(format, style: style)
-        return ImageMemory(width: width, height: height, format: image, keepAlpha: options.keepAlpha,
+    private static func imageMemory(width: Int, height: Int, format: ImageFormat, style: SceneStyle) -> ImageMemory {
+        let options = RenderOptions.encoding(format, style: style)
+        return ImageMemory(width: width, height: height, format: format, keepAlpha: options.keepAlpha,
                            compression: options.compression)
     }
 

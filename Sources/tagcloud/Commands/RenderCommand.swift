@@ -12,12 +12,12 @@ enum RenderCommand: Command {
         parser: .path)
 
     /// `--format ppm|pam|png`.
-    static let format = Option<OutputFormat>(
+    static let format = Option<ImageFormat>(
         "format", help: "The image format: PPM (RGB), PAM (RGB with alpha) or PNG.",
-        default: .described("from the -o extension, else ppm"), parser: .choice(OutputFormat.self))
+        default: .described("from the -o extension, else ppm"), parser: .choice(ImageFormat.self))
 
     /// The format when neither `--format` nor an extension says.
-    static let defaultFormat = OutputFormat.ppm
+    static let defaultFormat = ImageFormat.ppm
 
     /// The declaration.
     static let spec = CommandSpec(

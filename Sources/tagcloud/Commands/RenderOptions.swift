@@ -112,7 +112,7 @@ enum RenderOptions {
     }
 
     /// Refuses a transparent background in a format without alpha.
-    static func validateAlpha(_ style: SceneStyle, format: OutputFormat) throws(CLIError) {
+    static func validateAlpha(_ style: SceneStyle, format: ImageFormat) throws(CLIError) {
         if !style.background.isOpaque, format == .ppm {
             throw CLIError.usage("--background \(style.background): PPM has no alpha channel; write PAM or PNG "
                                  + "(-o cloud.png, or --format pam)")
@@ -121,18 +121,15 @@ enum RenderOptions {
 
     /// Encodes a canvas: PAM always keeps alpha; PNG keeps it only for a
     /// background that is not opaque; PPM has none.
-    static func encode(_ canvas: Canvas, as format: OutputFormat, style: SceneStyle) -> [UInt8] {
-        let (image, options) = encoding(format, style: style)
-        return canvas.encoded(as: image, options: options)
+    static func encode(_ canvas: Canvas, as format: ImageFormat, style: SceneStyle) -> [UInt8] {
+        canvas.encoded(as: format, options: encoding(format, style: style))
     }
 
-    /// The library format and options ``encode(_:as:style:)`` uses, for
-    /// callers that encode into a reused buffer.
-    static func encoding(_ format: OutputFormat, style: SceneStyle) -> (ImageFormat, ImageEncodingOptions) {
-        let image = ImageFormat(rawValue: format.rawValue) ?? .ppm
-        let options = ImageEncodingOptions(keepAlpha: format == .pam || !style.background.isOpaque,
-                                           matte: style.background, blend: style.blend)
-        return (image, options)
+    /// The encoding options ``encode(_:as:style:)`` uses, for callers that
+    /// encode into a reused buffer.
+    static func encoding(_ format: ImageFormat, style: SceneStyle) -> ImageEncodingOptions {
+        ImageEncodingOptions(keepAlpha: format == .pam || !style.background.isOpaque,
+                             matte: style.background, blend: style.blend)
     }
 
     /// The input files that may be `-`.

@@ -1,17 +1,5 @@
 import TagCloud
 
-/// How a tags file is read.
-enum InputFormat: String, CaseIterable, Hashable, Sendable {
-    /// One tag per line, all the same weight.
-    case list
-    /// A tag and a weight per line.
-    case weighted
-    /// Running text; words are counted and the counts are the weights.
-    case text
-    /// Decide from the content.
-    case auto
-}
-
 /// The tag-input options shared by every command.
 enum TagInputOptions {
     /// `--tags FILE` (`-` for standard input).
@@ -21,12 +9,12 @@ enum TagInputOptions {
         required: true, parser: .path)
 
     /// `--input-format list|weighted|text|auto`.
-    static let inputFormat = Option<InputFormat>(
+    static let inputFormat = Option<TagFormat>(
         "input-format",
         help: "How to read the tags: list (one tag per line), weighted (a tag and a weight "
             + "per line), text (count the words of running text), or auto (decide from "
             + "the content).",
-        default: .value("auto"), parser: .choice(InputFormat.self))
+        default: .value(TagFormat.auto.rawValue), parser: .choice(TagFormat.self, order: [.list, .weighted, .text, .auto]))
 
     /// `--text-input`: shorthand for `--input-format text`.
     static let textInput = Flag("text-input", help: "Shorthand for --input-format text.")
@@ -88,7 +76,7 @@ enum TagInputOptions {
     }
 
     /// The input format in effect (`--text-input` means `text`).
-    static func format(in arguments: ParsedArguments) -> InputFormat {
+    static func format(in arguments: ParsedArguments) -> TagFormat {
         arguments.isSet(textInput) ? .text : arguments.value(inputFormat, or: .auto)
     }
 

@@ -5,6 +5,7 @@ import Musl
 #elseif canImport(Darwin)
 import Darwin
 #endif
+import Raster
 
 /// The directory form of `animate -o`: `-o frames/` (created if missing) or
 /// `-o frames` naming an existing directory puts frame N in
@@ -23,7 +24,7 @@ enum FrameDirectory {
     }
 
     /// The numbered file pattern for frames in `directory`.
-    static func pattern(in directory: String, format: OutputFormat) throws(CLIError) -> FramePattern {
+    static func pattern(in directory: String, format: ImageFormat) throws(CLIError) -> FramePattern {
         // The directory's own `%` signs are literal.
         let escaped = directory.split(separator: "%", omittingEmptySubsequences: false).joined(separator: "%%")
         let separator = directory.hasSuffix("/") ? "" : "/"

@@ -1,3 +1,5 @@
+import Raster
+
 /// Where a command's output goes.
 enum OutputDestination: Hashable, Sendable {
     /// Standard output (`-o -`, or no `-o` when stdout is a pipe or file).
@@ -22,16 +24,16 @@ enum OutputPlanner {
     /// The three cases every binary output shares.
     private enum Choice {
         /// Standard output in this format.
-        case stream(OutputFormat)
+        case stream(ImageFormat)
         /// The path the user gave.
         case named(String)
         /// The default file in this format, because stdout is a terminal.
-        case terminalDefault(OutputFormat)
+        case terminalDefault(ImageFormat)
     }
 
     /// Sorts `-o` into a ``Choice``, refusing binary data for a terminal.
     private static func choose(
-        _ output: String?, explicit: OutputFormat?, defaultFormat: OutputFormat, stdoutIsTerminal: Bool
+        _ output: String?, explicit: ImageFormat?, defaultFormat: ImageFormat, stdoutIsTerminal: Bool
     ) throws(CLIError) -> Choice {
         switch output {
         case "-"?:
@@ -46,13 +48,13 @@ enum OutputPlanner {
 
     /// The destination and format for a single image.
     static func image(
-        output: String?, format explicit: OutputFormat?, defaultFormat: OutputFormat, stdoutIsTerminal: Bool
-    ) throws(CLIError) -> (destination: OutputDestination, format: OutputFormat, isDefaultFile: Bool) {
+        output: String?, format explicit: ImageFormat?, defaultFormat: ImageFormat, stdoutIsTerminal: Bool
+    ) throws(CLIError) -> (destination: OutputDestination, format: ImageFormat, isDefaultFile: Bool) {
         switch try choose(output, explicit: explicit, defaultFormat: defaultFormat, stdoutIsTerminal: stdoutIsTerminal) {
         case .stream(let format):
             return (.standardOutput, format, false)
         case .named(let path):
-            return (.file(path), try OutputFormat.resolve(path: path, explicit: explicit, fallback: defaultFormat), false)
+            return (.file(path), try ImageFormat.resolve(path: path, explicit: explicit, fallback: defaultFormat), false)
         case .terminalDefault(let format):
             return (.file("\(defaultStem).\(format.fileExtension)"), format, true)
         }
@@ -64,9 +66,9 @@ enum OutputPlanner {
     /// `--format` or the default), or numbered files from a pattern such as
     /// `frames/cloud-%04d.png`.
     static func frames(
-        output: String?, format explicit: OutputFormat?, defaultFormat: OutputFormat, stdoutIsTerminal: Bool,
+        output: String?, format explicit: ImageFormat?, defaultFormat: ImageFormat, stdoutIsTerminal: Bool,
         isDirectory: (String) -> Bool = FrameDirectory.exists
-    ) throws(CLIError) -> (destination: FrameDestination, format: OutputFormat, isDefaultFile: Bool) {
+    ) throws(CLIError) -> (destination: FrameDestination, format: ImageFormat, isDefaultFile: Bool) {
         switch try choose(output, explicit: explicit, defaultFormat: defaultFormat, stdoutIsTerminal: stdoutIsTerminal) {
         case .stream(let format):
             return (.standardOutput, format, false)
@@ -75,7 +77,7 @@ enum OutputPlanner {
             return (.files(try FrameDirectory.pattern(in: path, format: format)), format, false)
         case .named(let path):
             let pattern = try FramePattern(parsing: path)
-            return (.files(pattern), try OutputFormat.resolve(path: pattern.path(for: 0), explicit: explicit, fallback: defaultFormat), false)
+            return (.files(pattern), try ImageFormat.resolve(path: pattern.path(for: 0), explicit: explicit, fallback: defaultFormat), false)
         case .terminalDefault(let format):
             return (.files(try FramePattern(parsing: "\(defaultStem)-%04d.\(format.fileExtension)")), format, true)
         }

@@ -128,10 +128,15 @@ import Testing
         #expect(lon?.message.contains("longitude 181.0 is out of range") == true)
     }
 
-    @Test func errorIsLocatedOnTheCommandLine() throws {
+    @Test func errorIsLocatedInItsSource() throws {
         let error = try #require(failure("_p~iF~ps|U_ulL nnqC"))
-        #expect(error.location == SourceLocation(file: "--route-polyline", line: 1, column: 15))
-        #expect(error.description.hasPrefix("--route-polyline:1:15: character ' '"))
+        #expect(error.location == SourceLocation(file: "polyline", line: 1, column: 15))
+        #expect(error.description.hasPrefix("polyline:1:15: character ' '"))
+        // A caller names the source; the column stays the offset + 1.
+        #expect(throws: PolylineError("character ' ' is not part of an encoded polyline (expected characters "
+                                      + "from '?' to '~')", offset: 1, source: "route #2")) {
+            try EncodedPolyline.decode("_ p", source: "route #2")
+        }
     }
 
     @Test func precisionParser() throws {

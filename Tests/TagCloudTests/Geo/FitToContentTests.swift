@@ -139,10 +139,10 @@ import Testing
         }
         #expect(try FitTarget.parse("routes") == .routes)
         #expect(FitTarget.allCases.map(\.rawValue) == ["tags", "links", "routes", "all"])
-        #expect(throws: SpecError("expected tags, links, routes or all for --fit, got 'everything'")) {
+        #expect(throws: SpecError("expected tags, links, routes or all as the fit target, got 'everything'")) {
             try FitTarget.parse("everything")
         }
         #expect(try BackfaceMode.parse("fade") == .fade)
-        #expect(throws: SpecError("expected hide or fade for --backface, got 'show'")) { try BackfaceMode.parse("show") }
+        #expect(throws: SpecError("expected hide or fade as the backface mode, got 'show'")) { try BackfaceMode.parse("show") }
     }
 }

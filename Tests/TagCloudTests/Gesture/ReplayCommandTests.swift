@@ -157,6 +157,18 @@ import Testing
         #expect(maxDifference(replay.state(at: 3).orientation, expected) < 1e-12)
         #expect(throws: ScriptError.self) { _ = try Replay(spin: RotationSpec(axis: .unitY, angle: .degrees(20)),
                                                             duration: .nan, options: options) }
+        // The spin's errors are located at its source, `spin` unless the caller names one.
+        let rate = RotationSpec(axis: .unitY, angle: .degrees(20))
+        #expect(throws: ScriptError("duration must be a finite number of seconds, at least 0",
+                                    at: SourceLocation(file: "spin", line: 1, column: 1))) {
+            _ = try Replay(spin: rate, duration: -1, options: options)
+        }
+        do {
+            _ = try Replay(spin: rate, duration: -1, options: options, source: "the spin option")
+            Issue.record("a negative duration was accepted")
+        } catch {
+            #expect(error.location == SourceLocation(file: "the spin option", line: 1, column: 1))
+        }
     }
 
     @Test func optionsAreValidated() {

@@ -1,5 +1,6 @@
-/// What `--fit` frames: the tags, the link arcs, the routes, or all of them.
-public enum FitTarget: String, Hashable, Sendable, CaseIterable, OptionWord {
+/// What a fit to content (``FitToContent``) frames: the tags, the link arcs,
+/// the routes, or all of them.
+public enum FitTarget: String, Hashable, Sendable, CaseIterable, WordChoice {
     /// Every tag's point.
     case tags
     /// The end points of every link.
@@ -9,8 +10,11 @@ public enum FitTarget: String, Hashable, Sendable, CaseIterable, OptionWord {
     /// All of the above.
     case all
 
+    /// `fit target`, the name messages give the value.
+    static let valueName = "fit target"
+
     /// Parses `tags`, `links`, `routes` or `all`.
     public static func parse(_ text: String) throws(SpecError) -> FitTarget {
-        try parse(text, option: "--fit")
+        try parseWord(text)
     }
 }

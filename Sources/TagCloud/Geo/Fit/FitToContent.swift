@@ -8,7 +8,7 @@ import Darwin
 import Homogeneous
 
 /// Turns and zooms the sphere so that chosen content is centred and fills
-/// the frame (`--fit`), as a map view fits its bounds.
+/// the frame, as a map view fits its bounds.
 ///
 /// 1. **Centre.** The normalised mean of the content's points (unit vectors,
 ///    model space) is brought to the front with north up, exactly as
@@ -45,10 +45,10 @@ public enum FitToContent {
     public static let minimumZoom = 0.001
     /// Below this length the mean direction counts as zero.
     public static let spreadThreshold = 1e-6
-    /// The paddings `--fit-pad` accepts: 1 (touching the frame) to 10.
+    /// The paddings ``parsePadding(_:)`` accepts: 1 (touching the frame) to 10.
     public static let paddingRange = 1.0...10.0
 
-    /// Parses `--fit-pad`, a factor from 1 to 10 such as `1.15`.
+    /// Parses a padding factor from 1 to 10 such as `1.15`.
     public static func parsePadding(_ text: String) throws(SpecError) -> Double {
         guard let v = DecimalNumber.plain(text), paddingRange.contains(v) else {
             throw SpecError("expected a padding factor from 1 to 10 such as 1.15, got \(text.quotedForMessage)")

@@ -1,5 +1,5 @@
 /// Google's Encoded Polyline Algorithm Format: a list of places as one
-/// printable ASCII string (`--route-polyline`).
+/// printable ASCII string.
 ///
 /// Each point is two signed integers, latitude then longitude, in units of
 /// 10^−precision degrees, written as the difference from the previous point
@@ -14,15 +14,19 @@ public enum EncodedPolyline {
     /// The most 5-bit chunks one value may use: 7 (35 bits) holds the
     /// largest step, 360° at precision 7, zig-zag encoded.
     static let maximumChunks = 7
+    /// The name errors use for a polyline's source when the caller gives
+    /// none: `polyline`, so an error reads `polyline:1:COLUMN: message`.
+    public static let defaultSource = "polyline"
 
-    /// Decodes `text` at `precision` (default 5, Google's).
+    /// Decodes `text` at `precision` (default 5, Google's); errors name
+    /// `source` as their file (see ``PolylineError``).
     ///
     /// An empty string is no points. Throws at the character offset of the
     /// first problem: a character outside `?`…`~`, a value cut off at the end
     /// (its last chunk still has the continuation bit), a value longer than
     /// 7 chunks, a latitude without its longitude, or a point out of range.
     public static func decode(_ text: String, precision: PolylinePrecision = .standard,
-                              source: String = "--route-polyline") throws(PolylineError) -> [GeoCoordinate] {
+                              source: String = defaultSource) throws(PolylineError) -> [GeoCoordinate] {
         let s = Array(text.unicodeScalars)
         var points: [GeoCoordinate] = []
         var totals: (lat: Int64, lon: Int64) = (0, 0)

@@ -1,8 +1,9 @@
 /// The one error type of ``EncodedPolyline/decode(_:precision:)``: what is
 /// wrong with an encoded polyline and the character offset where it is.
 ///
-/// As a ``LocatedError`` it reads `--route-polyline:1:COLUMN`, with
-/// `COLUMN = offset + 1`, since the polyline is given on the command line.
+/// As a ``LocatedError`` it reads `SOURCE:1:COLUMN`, with
+/// `COLUMN = offset + 1`: a polyline is one line of text, named by `source`
+/// (`polyline` unless the caller names where it came from).
 public struct PolylineError: LocatedError, Hashable {
     /// What is wrong, in one line, without the location.
     public var message: String
@@ -12,7 +13,7 @@ public struct PolylineError: LocatedError, Hashable {
     public var source: String
 
     /// Creates an error at `offset` characters into the polyline from `source`.
-    public init(_ message: String, offset: Int, source: String = "--route-polyline") {
+    public init(_ message: String, offset: Int, source: String = EncodedPolyline.defaultSource) {
         self.message = message
         self.offset = offset
         self.source = source

@@ -19,7 +19,7 @@ public struct PolylinePrecision: Hashable, Sendable, CustomStringConvertible {
 
     private init(uncheckedDigits digits: Int) { self.digits = digits }
 
-    /// Parses `--polyline-precision`: a whole number from 1 to 7.
+    /// Parses a precision written as a whole number of digits from 1 to 7.
     public static func parse(_ text: String) throws(SpecError) -> PolylinePrecision {
         guard let n = Int(text), let p = PolylinePrecision(digits: n) else {
             throw SpecError("polyline precision must be a whole number from 1 to 7 (5 for Google's format, "
