@@ -1,5 +1,6 @@
 import Foundation
 import Raster
+import ImageCodecs
 
 /// One line of `Snapshots/scenes.txt`: a name with the image's extension,
 /// and the `tagcloud` arguments that draw it.

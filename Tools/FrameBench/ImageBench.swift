@@ -1,6 +1,7 @@
 import Dispatch
 import Foundation
 import Raster
+import ImageCodecs
 
 /// Release-mode timings of the canvas and encoders on a 1920×1080 frame
 /// (background fill, compositing 2000 glyph-sized masks, PPM/PAM/PNG encode).

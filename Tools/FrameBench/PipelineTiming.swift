@@ -1,5 +1,6 @@
 import Foundation
 import Raster
+import ImageCodecs
 import TagCloud
 
 /// In-process timing of one job's frame loop, the same calls a `tagcloud

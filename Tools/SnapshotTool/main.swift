@@ -17,6 +17,7 @@
 // every golden you record or accept (the preview PNGs) before committing it.
 import Foundation
 import Raster
+import ImageCodecs
 
 let snapshots = URL(fileURLWithPath: FileManager.default.currentDirectoryPath).appendingPathComponent("Snapshots")
 let golden = snapshots.appendingPathComponent("golden")

@@ -1,4 +1,6 @@
 import Raster
+import TrueType
+import ImageCodecs
 import TagCloud
 
 /// Everything a worker needs to render any frame, shared by all workers:

@@ -1,4 +1,6 @@
 import Raster
+import TrueType
+import ImageCodecs
 import TagCloud
 
 /// The library's default look, which the options below show and apply.

@@ -1,5 +1,6 @@
 import Testing
 @testable import Raster
+@testable import ImageCodecs
 
 /// ``Canvas/encode(as:options:into:)`` rewrites only what changed between
 /// the frames encoded into one buffer; the bytes must always be a full encode's.

@@ -1,4 +1,7 @@
 @testable import Raster
+@testable import TrueType
+@testable import ImageCodecs
+import EmbeddedFont
 import Testing
 
 /// 2,016 generated images (noise, few-colour noise, gradients, flat colour,

@@ -1,5 +1,6 @@
 import Testing
 @testable import Raster
+@testable import ImageCodecs
 
 /// ``Canvas/encode(as:options:replacing:)`` gives the same bytes as a fresh
 /// encode, reusing the buffer, for every width (the row loop works in blocks

@@ -1,5 +1,6 @@
 import Foundation
 @testable import Raster
+@testable import ImageCodecs
 import Testing
 
 /// The test PNG reader refuses what libpng refuses, and the corrupt renders of

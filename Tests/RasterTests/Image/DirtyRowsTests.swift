@@ -1,5 +1,6 @@
 import Testing
 @testable import Raster
+@testable import ImageCodecs
 
 /// A canvas remembers which spans were drawn since its last solid fill, so a
 /// repeat fill repaints only those and the encoders read only those. Neither

@@ -1,4 +1,7 @@
 import Raster
+import TrueType
+import ImageCodecs
+import EmbeddedFont
 import Testing
 
 @Suite struct ImageMemoryTests {

@@ -1,5 +1,8 @@
 import Foundation
 import Raster
+import TrueType
+import ImageCodecs
+import EmbeddedFont
 import Testing
 
 /// Lines of text drawn by ``TextRenderer`` compared with a golden image,

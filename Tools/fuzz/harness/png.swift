@@ -17,6 +17,7 @@
 // fuzz-extra-source: Tests/RasterTests/Codec/InflateCode.swift
 // fuzz-extra-source: Tests/RasterTests/Codec/PNGTestDecoder.swift
 import Raster
+import ImageCodecs
 
 /// The pixel bytes (RGBA) for `count` pixels from `rest`, by `mode`.
 private func pixelBytes(_ rest: ArraySlice<UInt8>, count: Int, mode: Int) -> [UInt8] {

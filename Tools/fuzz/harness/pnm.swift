@@ -6,6 +6,7 @@
 // must survive a PAM round trip unchanged, and the stream walk must always
 // make progress.
 import Raster
+import ImageCodecs
 
 /// The pixel cap for one image.
 private let maxPixels = 1 << 20
