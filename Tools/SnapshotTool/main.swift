@@ -74,7 +74,7 @@ func preview() {
         do {
             let image = try PNMDecoder.decode(bytes)
             let out = preview.appendingPathComponent("\(name).png")
-            try Data(image.encoded(as: .png)).write(to: out)
+            try Data(PNGEncoder().encoded(image)).write(to: out)
             print(out.path)
         } catch {
             fail("\(name): \(error)")

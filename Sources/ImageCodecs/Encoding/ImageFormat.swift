@@ -19,7 +19,8 @@ public enum ImageFormat: String, Hashable, Sendable, CaseIterable {
     }
 }
 
-/// How a canvas is turned into file bytes.
+/// How a canvas is turned into file bytes, for a format chosen at run time
+/// (see ``ImageFormat/encoder(_:)``).
 public struct ImageEncodingOptions: Hashable, Sendable {
     /// Keep the alpha channel (PAM `RGB_ALPHA`, PNG RGBA). When false, or for
     /// PPM, pixels are composited over ``matte`` and written as RGB.
@@ -40,27 +41,5 @@ public struct ImageEncodingOptions: Hashable, Sendable {
         self.matte = matte
         self.blend = blend
         self.compression = compression
-    }
-}
-
-extension Canvas {
-    /// The canvas encoded as a complete image file in `format`.
-    public func encoded(as format: ImageFormat, options: ImageEncodingOptions = .init()) -> [UInt8] {
-        var bytes: [UInt8] = []
-        encode(as: format, options: options, appendingTo: &bytes)
-        return bytes
-    }
-
-    /// Appends the encoded file to `bytes` (reuse one buffer across frames of a stream).
-    public func encode(as format: ImageFormat, options: ImageEncodingOptions = .init(),
-                       appendingTo bytes: inout [UInt8]) {
-        let matte = options.matte.withAlpha(255)
-        switch format {
-        case .ppm: PNMEncoder.appendPPM(self, matte: matte, blend: options.blend, to: &bytes)
-        case .pam: PNMEncoder.appendPAM(self, alpha: options.keepAlpha, matte: matte, blend: options.blend, to: &bytes)
-        case .png:
-            bytes += PNGEncoder(compression: options.compression)
-                .encode(self, alpha: options.keepAlpha, matte: matte, blend: options.blend)
-        }
     }
 }

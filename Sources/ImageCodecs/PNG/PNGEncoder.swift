@@ -2,25 +2,42 @@ import Raster
 
 /// Writes 8-bit RGB or RGBA PNG files (non-interlaced), compressed with
 /// DEFLATE (internal) after per-row filtering (``CompressionLevel`` chooses both).
-public struct PNGEncoder: Hashable, Sendable {
+public struct PNGEncoder: ImageEncoder, Hashable {
     /// The eight-byte PNG signature.
     public static let signature: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
 
+    /// Write RGBA; when false, RGB with non-opaque pixels composited over ``matte``.
+    public var alpha: Bool
+    /// The opaque colour that non-opaque pixels are flattened onto when
+    /// alpha is dropped (its own alpha is ignored).
+    public var matte: Color
+    /// The blend space used for that flattening.
+    public var blend: BlendSpace
     /// Compression effort; every level is deterministic.
     public var compression: CompressionLevel
 
-    /// Creates an encoder.
-    public init(compression: CompressionLevel = .default) {
+    /// Creates an encoder; by default alpha is kept, the matte is black, the
+    /// blend is linear and compression is `.default`.
+    public init(alpha: Bool = true, matte: Color = .black, blend: BlendSpace = .linear,
+                compression: CompressionLevel = .default) {
+        self.alpha = alpha
+        self.matte = matte
+        self.blend = blend
         self.compression = compression
     }
 
-    /// The PNG file of `canvas`: RGBA if `alpha`, otherwise RGB with
-    /// non-opaque pixels composited over the opaque `matte`.
+    /// Encodes `canvas` as PNG into `image` (see ``ImageEncoder/encode(_:into:)``).
+    /// PNG is compressed as a whole, so every frame is encoded in full.
     ///
     /// - Precondition: both sides are below 2³¹ (PNG's limit; any canvas
     ///   within the default pixel cap is).
-    public func encode(_ canvas: Canvas, alpha: Bool = true, matte: Color = .black,
-                       blend: BlendSpace = .linear) -> [UInt8] {
+    public func encode(_ canvas: Canvas, into image: inout EncodedFrame) {
+        image.bytes = file(canvas)
+        image.content = nil
+    }
+
+    /// The PNG file of `canvas`.
+    func file(_ canvas: Canvas) -> [UInt8] {
         precondition(canvas.width < 1 << 31 && canvas.height < 1 << 31, "PNG sides must be below 2^31")
         let filtered = filteredScanlines(canvas, alpha: alpha, matte: matte.withAlpha(255), blend: blend)
         // IHDR: size, bit depth 8, colour type 6 (RGBA) or 2 (RGB), deflate, adaptive filters, no interlace.

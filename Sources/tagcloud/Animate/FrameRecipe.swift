@@ -50,7 +50,7 @@ struct FrameRecipe: Sendable {
         let state = replay.state(ofFrame: index)
         let list = scene.drawList(orientation: state.orientation, zoom: state.zoom)
         worker.renderer.render(list, into: &worker.canvas)
-        worker.canvas.encode(as: format, options: encoding, into: &frame)
+        format.encoder(encoding).encode(worker.canvas, into: &frame)
     }
 }
 

@@ -125,7 +125,7 @@ enum RenderOptions {
     /// background that is not opaque; PPM has none.
     static func encode(_ canvas: Canvas, as format: OutputFormat, style: SceneStyle) -> [UInt8] {
         let (image, options) = encoding(format, style: style)
-        return canvas.encoded(as: image, options: options)
+        return image.encoder(options).encoded(canvas)
     }
 
     /// The library format and options ``encode(_:as:style:)`` uses, for

@@ -91,7 +91,7 @@ import Testing
                 return [c.r, c.g, c.b, alpha ? c.a : 255]
             }
             for level in CompressionLevel.allCases {
-                let file = PNGEncoder(compression: level).encode(canvas, alpha: alpha)
+                let file = PNGEncoder(alpha: alpha, compression: level).encoded(canvas)
                 let image = try PNGTestImage(file)
                 #expect(image.width == canvas.width && image.height == canvas.height
                         && image.colorType == (alpha ? 6 : 2))
