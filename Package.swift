@@ -3,13 +3,17 @@ import PackageDescription
 
 // tagcloud: a 3D tag-sphere engine and command-line renderer.
 //
-// Data flows one way: Homogeneous (math) → Raster (pixels, fonts, encoders)
-// → TagCloud (tags, layout, gestures, scene) → tagcloud (the CLI).
+// Data flows one way: Homogeneous (math) → Raster (pixels) → TrueType (fonts,
+// text) and ImageCodecs (PNG, PNM) → TagCloud (tags, layout, gestures, scene)
+// → tagcloud (the CLI). EmbeddedFont is DejaVu Sans as a TrueType font.
 let package = Package(
     name: "tagcloud",
     products: [
         .library(name: "Homogeneous", targets: ["Homogeneous"]),
         .library(name: "Raster", targets: ["Raster"]),
+        .library(name: "TrueType", targets: ["TrueType"]),
+        .library(name: "ImageCodecs", targets: ["ImageCodecs"]),
+        .library(name: "EmbeddedFont", targets: ["EmbeddedFont"]),
         .library(name: "TagCloud", targets: ["TagCloud"]),
         .executable(name: "tagcloud", targets: ["tagcloud"]),
     ],
@@ -17,28 +21,33 @@ let package = Package(
         // 4×4 homogeneous transforms; no dependencies so other packages can reuse it.
         // (Its README.md is for people browsing the source, not a resource.)
         .target(name: "Homogeneous", exclude: ["README.md"]),
+        // Geometry, coverage rasterizer, canvas and colours; knows nothing of fonts or files.
+        .target(
+            name: "Raster",
+            linkerSettings: [.linkedLibrary("m", .when(platforms: [.linux]))]
+        ),
+        // The TrueType reader, shaping and text drawing; feeds glyphs to the rasterizer.
+        .target(name: "TrueType", dependencies: ["Raster"]),
+        // PNG and PNM encoders (DEFLATE inside) and the PNM decoder.
+        .target(name: "ImageCodecs", dependencies: ["Raster"]),
         // The default font (DejaVu Sans), embedded at compile time with C23 #embed.
         .target(
             name: "CEmbeddedFont",
             exclude: ["DejaVuSans.ttf", "LICENSE"]
         ),
-        // Canvas, colours, coverage rasterizer, TrueType reader, text and encoders.
-        .target(
-            name: "Raster",
-            dependencies: ["CEmbeddedFont"],
-            linkerSettings: [.linkedLibrary("m", .when(platforms: [.linux]))]
-        ),
+        // That font as a TrueType `Font`.
+        .target(name: "EmbeddedFont", dependencies: ["TrueType", "CEmbeddedFont"]),
         // Tags, sphere points, layout, camera, gesture replay and the scene.
-        .target(name: "TagCloud", dependencies: ["Homogeneous", "Raster"]),
+        .target(name: "TagCloud", dependencies: ["Homogeneous", "Raster", "TrueType", "ImageCodecs", "EmbeddedFont"]),
         // The command-line tool: the only target that touches files, threads and exit codes.
         .executableTarget(name: "tagcloud", dependencies: ["TagCloud"]),
 
         // Tests: unit tiers per module, end-to-end CLI tests, and snapshot tests.
         .testTarget(name: "HomogeneousTests", dependencies: ["Homogeneous"]),
-        .testTarget(name: "RasterTests", dependencies: ["Raster"]),
+        .testTarget(name: "RasterTests", dependencies: ["Raster", "TrueType", "ImageCodecs", "EmbeddedFont"]),
         .testTarget(name: "TagCloudTests", dependencies: ["TagCloud"]),
         .testTarget(name: "CLITests", dependencies: ["tagcloud"]),
-        .testTarget(name: "SnapshotTests", dependencies: ["Raster", "tagcloud"]),
+        .testTarget(name: "SnapshotTests", dependencies: ["Raster", "TrueType", "ImageCodecs", "EmbeddedFont", "tagcloud"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -32,7 +32,11 @@ let package = Package(
         ),
         .executableTarget(
             name: "text-bench",
-            dependencies: [.product(name: "Raster", package: "tagcloud")],
+            dependencies: [
+                .product(name: "Raster", package: "tagcloud"),
+                .product(name: "TrueType", package: "tagcloud"),
+                .product(name: "EmbeddedFont", package: "tagcloud"),
+            ],
             path: "TextBench"
         ),
         .executableTarget(
@@ -40,6 +44,9 @@ let package = Package(
             dependencies: [
                 .product(name: "Homogeneous", package: "tagcloud"),
                 .product(name: "Raster", package: "tagcloud"),
+                .product(name: "TrueType", package: "tagcloud"),
+                .product(name: "ImageCodecs", package: "tagcloud"),
+                .product(name: "EmbeddedFont", package: "tagcloud"),
                 .product(name: "TagCloud", package: "tagcloud"),
             ],
             path: "FrameBench"
@@ -47,7 +54,10 @@ let package = Package(
         // Records, accepts and previews the snapshot goldens; run from the root.
         .executableTarget(
             name: "snapshot-tool",
-            dependencies: [.product(name: "Raster", package: "tagcloud")],
+            dependencies: [
+                .product(name: "Raster", package: "tagcloud"),
+                .product(name: "ImageCodecs", package: "tagcloud"),
+            ],
             path: "SnapshotTool"
         ),
     ],

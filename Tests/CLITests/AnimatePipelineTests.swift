@@ -1,5 +1,6 @@
 import Foundation
 import Synchronization
+import ImageCodecs
 import Raster
 import Testing
 @testable import tagcloud

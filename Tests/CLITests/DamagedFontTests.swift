@@ -1,5 +1,6 @@
 import Foundation
 import Raster
+import TrueType
 import Testing
 
 /// Fonts damaged by hand (with a table reader written here, not the

@@ -1,5 +1,6 @@
 import Foundation
 import Raster
+import ImageCodecs
 import Testing
 
 /// `tagcloud render` as users run it: outputs, formats, and every kind of

@@ -1,5 +1,6 @@
 import Foundation
 import Raster
+import ImageCodecs
 
 /// One line of `Snapshots/scenes.txt`: a name with the image's extension,
 /// and the `tagcloud` arguments that draw it.
@@ -93,7 +94,7 @@ struct SnapshotScene: CustomStringConvertible, Sendable {
         let actualURL = failures.appendingPathComponent("\(stem).actual.\(name.split(separator: ".").last ?? "ppm")")
         let diffURL = failures.appendingPathComponent("\(stem).diff.png")
         try Data(bytes).write(to: actualURL)
-        try Data(actual.differenceImage(from: golden).encoded(as: .png)).write(to: diffURL)
+        try Data(PNGEncoder().encoded(actual.differenceImage(from: golden))).write(to: diffURL)
         return (actualURL.path, diffURL.path)
     }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import Raster
+import ImageCodecs
 import Testing
 
 /// Renders every scene of `Snapshots/scenes.txt` with the built `tagcloud`

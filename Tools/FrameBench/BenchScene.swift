@@ -1,6 +1,8 @@
 import Foundation
 import Homogeneous
 import Raster
+import TrueType
+import EmbeddedFont
 import TagCloud
 
 /// The benchmark scene, built through the library exactly as

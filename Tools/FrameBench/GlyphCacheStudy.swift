@@ -1,5 +1,6 @@
 import Foundation
 import Raster
+import TrueType
 import TagCloud
 
 /// Would a glyph coverage cache pay? Over every frame of the benchmark

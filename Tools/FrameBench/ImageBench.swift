@@ -1,6 +1,7 @@
 import Dispatch
 import Foundation
 import Raster
+import ImageCodecs
 
 /// Release-mode timings of the canvas and encoders on a 1920×1080 frame
 /// (background fill, compositing 2000 glyph-sized masks, PPM/PAM/PNG encode).
@@ -69,18 +70,18 @@ enum ImageBench {
         var out: [UInt8] = []
         for format in ImageFormat.allCases where format != .png {
             time("\(format) encode 1920×1080", repetitions: 30) {
-                out.removeAll(keepingCapacity: true)
-                canvas.encode(as: format, appendingTo: &out)
+                out = format.encoder().encoded(canvas)
             }
         }
         for format in ImageFormat.allCases where format != .png {
+            var frame = EncodedFrame()
             time("\(format) encode 1920×1080 into a reused buffer", repetitions: 30) {
-                canvas.encode(as: format, replacing: &out)
+                format.encoder().encode(canvas, into: &frame)
             }
         }
         for level in CompressionLevel.allCases {
             time("png RGB encode 1920×1080 (\(level))", repetitions: 5) {
-                out = canvas.encoded(as: .png, options: .init(keepAlpha: false, compression: level))
+                out = PNGEncoder(alpha: false, compression: level).encoded(canvas)
             }
             print("    \(out.count) bytes")
         }

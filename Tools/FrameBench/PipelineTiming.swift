@@ -1,5 +1,6 @@
 import Foundation
 import Raster
+import ImageCodecs
 import TagCloud
 
 /// In-process timing of one job's frame loop, the same calls a `tagcloud
@@ -23,8 +24,7 @@ struct PipelineTiming {
         let renderer = SceneRenderer(font: bench.font)
         var canvas = try Canvas(width: BenchScene.width, height: BenchScene.height)
         var encoded = EncodedFrame()
-        let options = ImageEncodingOptions(keepAlpha: false, matte: bench.scene.style.background,
-                                           blend: bench.scene.style.blend)
+        let encoder = PPMEncoder(matte: bench.scene.style.background, blend: bench.scene.style.blend)
         guard let sink = FileHandle(forWritingAtPath: "/dev/null") else { throw BenchError("cannot open /dev/null") }
         defer { try? sink.close() }
         for frame in 0..<min(frames ?? bench.replay.frameCount, bench.replay.frameCount) {
@@ -37,7 +37,7 @@ struct PipelineTiming {
             t1 = Clock.now()
             timing.render += t1 - t0
             t0 = t1
-            canvas.encode(as: .ppm, options: options, into: &encoded)
+            encoder.encode(canvas, into: &encoded)
             t1 = Clock.now()
             timing.encode += t1 - t0
             t0 = t1

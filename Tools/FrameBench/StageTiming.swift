@@ -1,5 +1,6 @@
 import Foundation
 import Raster
+import TrueType
 import TagCloud
 
 /// A finer breakdown of the render stage, done here with the library's

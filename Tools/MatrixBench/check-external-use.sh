@@ -1,16 +1,18 @@
 #!/usr/bin/env bash
 # Checks that another package can depend on this one and `import Homogeneous`
-# with nothing else from the project built:
+# with nothing else from the project built, and likewise `import Raster` alone
+# (no fonts, no encoders, no embedded font data built or linked):
 #
 #   1. through `.package(path:)` (the working tree, as it is now), and
 #   2. through `.package(url:exact:)`, a version requirement, from a bare clone
 #      of the committed HEAD tagged 1.0.0 in the clone (what a user's released
 #      dependency does; skipped outside git).
 #
-# For each, it creates a throwaway package in a temp directory, builds it
-# verbosely, runs it (it checks a few results itself), and fails if the build
-# compiled any target other than Homogeneous and the consumer (Raster,
-# CEmbeddedFont, TagCloud, tagcloud or anything under Tools/).
+# For each library and each way, it creates a throwaway package in a temp
+# directory, builds it verbosely, runs it (it checks a few results itself),
+# and fails if the build compiled any target other than that library and the
+# consumer (for Raster: TrueType, ImageCodecs, EmbeddedFont, CEmbeddedFont,
+# TagCloud, tagcloud, Homogeneous or anything under Tools/).
 #
 # First it checks that the root manifest uses no unsafe flags in any target.
 # SwiftPM refuses a dependency by version when a product the consumer uses
@@ -30,23 +32,8 @@ trap 'rm -rf "$work"' EXIT
 # names the package by it, so reach the checkout through a link named tagcloud.
 ln -s "$root" "$work/tagcloud"
 
-# write_consumer DIR DEPENDENCY: a package using several parts of the API.
-write_consumer() {
-    mkdir -p "$1/Sources/consumer"
-    cat > "$1/Package.swift" <<EOF
-// swift-tools-version:6.0
-import PackageDescription
-
-let package = Package(
-    name: "consumer",
-    dependencies: [$2],
-    targets: [
-        .executableTarget(name: "consumer", dependencies: [.product(name: "Homogeneous", package: "tagcloud")]),
-    ]
-)
-EOF
-    cat > "$1/Sources/consumer/main.swift" <<'EOF'
-#if canImport(Glibc)
+# The consumers' programs, each checking a few results of its library.
+homogeneous_main='#if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
 import Darwin
@@ -64,12 +51,59 @@ guard image == Vector3(1, 3, 0), back?.isApproximatelyEqual(to: Vector3(2, 2, 0)
     exit(1)
 }
 print("consumer: ok \(image)")
+'
+raster_main='#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+import Raster
+
+// A 4 × 2 px rectangle, half a pixel off the grid, in red on white: it
+// covers 3 whole pixels, 8 halves and 4 quarters: 8 px in all.
+var path = Path()
+path.move(to: Point(x: 1.5, y: 1.5))
+path.line(to: Point(x: 5.5, y: 1.5))
+path.line(to: Point(x: 5.5, y: 3.5))
+path.line(to: Point(x: 1.5, y: 3.5))
+path.close()
+let mask = Rasterizer().fill(path, clip: PixelRect(minX: 0, minY: 0, maxX: 8, maxY: 8))
+let area = mask.coverage.reduce(0) { $0 + Int($1) }
+var canvas = try Canvas(width: 8, height: 8, background: .white)
+canvas.composite(mask, color: Color(r: 255, g: 0, b: 0))
+let whole = canvas.pixel(x: 2, y: 2), half = canvas.pixel(x: 2, y: 1), outside = canvas.pixel(x: 7, y: 7)
+guard abs(area - 8 * 255) <= 8, whole == Color(r: 255, g: 0, b: 0), outside == .white,
+      let half, half.r == 255, half.g > 100, half.g < 255 else {
+    print("consumer: wrong results: area \(area), \(String(describing: whole)), \(String(describing: half))")
+    exit(1)
+}
+print("consumer: ok, area \(area / 255) px")
+'
+
+# write_consumer DIR DEPENDENCY LIBRARY: a package using several parts of LIBRARY's API.
+write_consumer() {
+    mkdir -p "$1/Sources/consumer"
+    cat > "$1/Package.swift" <<EOF
+// swift-tools-version:6.0
+import PackageDescription
+
+let package = Package(
+    name: "consumer",
+    dependencies: [$2],
+    targets: [
+        .executableTarget(name: "consumer", dependencies: [.product(name: "$3", package: "tagcloud")]),
+    ]
+)
 EOF
+    case "$3" in
+        Homogeneous) printf '%s' "$homogeneous_main" ;;
+        Raster) printf '%s' "$raster_main" ;;
+    esac > "$1/Sources/consumer/main.swift"
 }
 
-# check NAME DIR: build verbosely, run, and inspect what was compiled.
+# check NAME DIR LIBRARY: build verbosely, run, and inspect what was compiled.
 check() {
-    local name="$1" dir="$2" log="$2/build.log"
+    local name="$1" dir="$2" library="$3" log="$2/build.log"
     echo "== $name: building $dir"
     if ! (cd "$dir" && swift build -v >"$log" 2>&1); then
         tail -40 "$log"
@@ -83,14 +117,16 @@ check() {
     built="$(cd "$dir/.build/debug" && find . -path './*.build/*.o' | cut -d/ -f2 | sed 's#\.build$##' \
         | sort -u | tr '\n' ' ')"
     echo "   targets compiled: $built"
-    if [ "$built" != "Homogeneous consumer " ]; then
-        echo "FAIL ($name): expected only Homogeneous and consumer to be compiled"
+    if [ "$built" != "$library consumer " ]; then
+        echo "FAIL ($name): expected only $library and consumer to be compiled"
         exit 1
     fi
     # And no compiler command touched another target's sources.
-    if grep -E '/(Sources/(Raster|TagCloud|tagcloud|CEmbeddedFont)|Tools)/' "$log" >/dev/null; then
-        grep -oE '/(Sources/(Raster|TagCloud|tagcloud|CEmbeddedFont)|Tools)/[^ ]*' "$log" | sort -u | head
-        echo "FAIL ($name): the build compiled sources outside Sources/Homogeneous"
+    local others="/(Sources/(Homogeneous|Raster|TrueType|ImageCodecs|EmbeddedFont|CEmbeddedFont|TagCloud|tagcloud)|Tools)/"
+    others="${others/$library|/}"
+    if grep -E "$others" "$log" >/dev/null; then
+        grep -oE "$others[^ ]*" "$log" | sort -u | head
+        echo "FAIL ($name): the build compiled sources outside Sources/$library"
         exit 1
     fi
     if grep -i 'unsafe' "$log" >/dev/null; then
@@ -98,8 +134,8 @@ check() {
         echo "FAIL ($name): SwiftPM complained about unsafe flags"
         exit 1
     fi
-    grep -c 'Sources/Homogeneous/.*\.swift' "$log" >/dev/null || { echo "FAIL ($name): Homogeneous was not compiled"; exit 1; }
-    echo "   ok: only Homogeneous was compiled; no unsafe-flags complaint"
+    grep -c "Sources/$library/.*\.swift" "$log" >/dev/null || { echo "FAIL ($name): $library was not compiled"; exit 1; }
+    echo "   ok: only $library was compiled; no unsafe-flags complaint"
 }
 
 echo "== root manifest: no unsafe flags"
@@ -114,15 +150,20 @@ if grep -n 'unsafeFlags' "$work/manifest.json"; then
 fi
 echo "   ok"
 
-write_consumer "$work/by-path" '.package(path: "../tagcloud")'
-check "path dependency" "$work/by-path"
+for library in Homogeneous Raster; do
+    write_consumer "$work/by-path-$library" '.package(path: "../tagcloud")' "$library"
+    check "$library, path dependency" "$work/by-path-$library" "$library"
+done
 
 if git -C "$root" rev-parse HEAD >/dev/null 2>&1; then
     revision="$(git -C "$root" rev-parse HEAD)"
     git clone --quiet --bare --no-tags "$root" "$work/tagcloud.git"
     git -C "$work/tagcloud.git" tag 1.0.0 "$revision"
-    write_consumer "$work/by-version" ".package(url: \"file://$work/tagcloud.git\", exact: \"1.0.0\")"
-    check "version dependency (1.0.0 = $revision)" "$work/by-version"
+    for library in Homogeneous Raster; do
+        write_consumer "$work/by-version-$library" \
+            ".package(url: \"file://$work/tagcloud.git\", exact: \"1.0.0\")" "$library"
+        check "$library, version dependency (1.0.0 = $revision)" "$work/by-version-$library" "$library"
+    done
 else
     echo "== version dependency: skipped (not a git checkout)"
 fi

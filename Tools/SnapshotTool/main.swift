@@ -17,6 +17,7 @@
 // every golden you record or accept (the preview PNGs) before committing it.
 import Foundation
 import Raster
+import ImageCodecs
 
 let snapshots = URL(fileURLWithPath: FileManager.default.currentDirectoryPath).appendingPathComponent("Snapshots")
 let golden = snapshots.appendingPathComponent("golden")
@@ -73,7 +74,7 @@ func preview() {
         do {
             let image = try PNMDecoder.decode(bytes)
             let out = preview.appendingPathComponent("\(name).png")
-            try Data(image.encoded(as: .png)).write(to: out)
+            try Data(PNGEncoder().encoded(image)).write(to: out)
             print(out.path)
         } catch {
             fail("\(name): \(error)")

@@ -1,4 +1,6 @@
 import Raster
+import TrueType
+import EmbeddedFont
 
 /// Outlines to coverage, timed the way `Tools/peers/freetype_text.c` times
 /// FreeType: the benchmark sentence's glyph indices are looked up once, then

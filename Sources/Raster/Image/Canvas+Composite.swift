@@ -67,3 +67,23 @@ extension Canvas {
         return lo < hi ? (lo, hi) : nil
     }
 }
+
+extension Canvas {
+    /// `color` (straight alpha) drawn over the opaque `matte`.
+    package static func flatten(_ color: Color, over matte: Color, blend: BlendSpace) -> Color {
+        var bytes: (UInt8, UInt8, UInt8, UInt8) = (matte.r, matte.g, matte.b, 255)
+        var coverage = color.a
+        // Opacity 1 (k = 65536 × 256 / 255); coverage carries the pixel's alpha.
+        let kernel = CompositeKernel(color: color, k: 65793)
+        withUnsafeMutableBytes(of: &bytes) { raw in
+            withUnsafePointer(to: &coverage) { cov in
+                guard let p = raw.baseAddress?.assumingMemoryBound(to: UInt8.self) else { return }
+                switch blend {
+                case .linear: kernel.linearRow(coverage: cov, pixels: p, count: 1)
+                case .srgb: kernel.srgbRow(coverage: cov, pixels: p, count: 1)
+                }
+            }
+        }
+        return Color(r: bytes.0, g: bytes.1, b: bytes.2)
+    }
+}

@@ -31,7 +31,7 @@ public struct Canvas: Hashable, Sendable {
     public internal(set) var pixels: [UInt32]
     /// Where the pixels may differ from the last solid fill (see ``DirtyRows``);
     /// every method that writes pixels marks what it wrote.
-    var dirty: DirtyRows
+    package var dirty: DirtyRows
 
     /// Creates a canvas filled with `background` (opaque, or e.g. ``Color/transparent``).
     ///
@@ -51,7 +51,7 @@ public struct Canvas: Hashable, Sendable {
     }
 
     /// Wraps existing pixels (used by decoders); `pixels.count` is `width × height`.
-    init(uncheckedWidth width: Int, height: Int, pixels: [UInt32]) {
+    package init(uncheckedWidth width: Int, height: Int, pixels: [UInt32]) {
         self.width = width
         self.height = height
         self.pixels = pixels

@@ -5,12 +5,12 @@
 /// and an encoder copies the untouched parts of each row from one
 /// pre-encoded background row instead of reading every pixel; labels spread
 /// over a row leave most of the gaps between them out of the spans.
-struct DirtyRows: Sendable {
+package struct DirtyRows: Sendable {
     /// The packed colour of every pixel outside the spans, or nil when unknown
     /// (then every pixel counts as drawn).
-    private(set) var background: UInt32?
+    package private(set) var background: UInt32?
     /// Bands per row.
-    let bands: Int
+    package let bands: Int
     /// Columns per band (the last band may be narrower).
     let bandWidth: Int
     /// Per row and band (index `row × bands + band`), the first drawn column
@@ -28,7 +28,7 @@ struct DirtyRows: Sendable {
     }
 
     /// The columns of band `b` in a row `width` pixels wide.
-    func band(_ b: Int, width: Int) -> (start: Int, end: Int) {
+    package func band(_ b: Int, width: Int) -> (start: Int, end: Int) {
         (b * bandWidth, min((b + 1) * bandWidth, width))
     }
 
@@ -56,14 +56,14 @@ struct DirtyRows: Sendable {
     /// Band `b` of row `y`: the span that may differ from ``background``
     /// (`x0..<x1`, empty when `x0 >= x1`); the whole band when the background
     /// is unknown.
-    func span(row y: Int, band b: Int, width: Int) -> (x0: Int, x1: Int) {
+    package func span(row y: Int, band b: Int, width: Int) -> (x0: Int, x1: Int) {
         guard background != nil else { let (start, end) = band(b, width: width); return (start, end) }
         let i = y * bands + b
         return (Int(lo[i]), Int(hi[i]))
     }
 
     /// Row `y`'s non-empty spans, left to right.
-    func spans(row y: Int, width: Int) -> [(x0: Int, x1: Int)] {
+    package func spans(row y: Int, width: Int) -> [(x0: Int, x1: Int)] {
         (0..<bands).map { span(row: y, band: $0, width: width) }.filter { $0.x0 < $0.x1 }
     }
 

@@ -7,12 +7,12 @@ import Glibc
 /// per 2 MiB instead of per 4 KiB when a frame is first written, and fewer
 /// TLB misses while drawing. Elsewhere, and for small buffers, it is a plain
 /// array. The contents are the same either way.
-enum LargeBuffer {
+package enum LargeBuffer {
     /// Below this many bytes the advice is not worth a system call.
     static let threshold = 4 << 20
 
     /// An array of `count` elements, each `value`.
-    static func array<T: BitwiseCopyable>(repeating value: T, count: Int) -> [T] {
+    package static func array<T: BitwiseCopyable>(repeating value: T, count: Int) -> [T] {
         [T](unsafeUninitializedCapacity: count) { buffer, initialized in
             advise(UnsafeMutableRawBufferPointer(buffer))
             buffer.initialize(repeating: value)
@@ -22,7 +22,7 @@ enum LargeBuffer {
 
     /// Asks the kernel for huge pages over the whole 2 MiB pages inside
     /// `buffer`, before it is first touched.
-    static func advise(_ buffer: UnsafeMutableRawBufferPointer) {
+    package static func advise(_ buffer: UnsafeMutableRawBufferPointer) {
         #if canImport(Glibc)
         guard buffer.count >= threshold, let base = buffer.baseAddress else { return }
         let huge = 2 << 20

@@ -6,6 +6,7 @@ import Musl
 import Darwin
 #endif
 import Raster
+import TrueType
 
 extension Layout {
     /// The largest sphere radius, in pixels, at which no label is clipped at

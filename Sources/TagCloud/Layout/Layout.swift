@@ -1,5 +1,6 @@
 import Homogeneous
 import Raster
+import TrueType
 
 /// The layout pass: from tags on the sphere and an orientation to screen
 /// positions, sizes, opacities and a draw order.

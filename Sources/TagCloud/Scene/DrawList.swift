@@ -1,4 +1,5 @@
 import Raster
+import TrueType
 
 /// One thing to draw: a label or a stroke, already in pixels.
 public enum DrawItem: Hashable, Sendable {

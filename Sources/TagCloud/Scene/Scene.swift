@@ -7,6 +7,7 @@ import Darwin
 #endif
 import Homogeneous
 import Raster
+import TrueType
 
 /// A tag cloud ready to draw: the layout, each tag's shaped label and colour,
 /// the style, and any curves (link arcs, routes, guides) drawn among the

@@ -1,4 +1,5 @@
 import Raster
+import TrueType
 
 /// Paints draw lists into canvases. It owns the text renderer's reusable
 /// buffers and outline cache, so it is not thread-safe: use one per thread

@@ -1,5 +1,7 @@
 import Homogeneous
 import Raster
+import TrueType
+import ImageCodecs
 import TagCloud
 
 /// One `tagcloud animate` run: opens the outputs, builds the scene and the

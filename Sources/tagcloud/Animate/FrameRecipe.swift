@@ -1,4 +1,6 @@
 import Raster
+import TrueType
+import ImageCodecs
 import TagCloud
 
 /// Everything a worker needs to render any frame, shared by all workers:
@@ -49,7 +51,7 @@ struct FrameRecipe: Sendable {
         let state = replay.state(ofFrame: index)
         let list = scene.drawList(orientation: state.orientation, zoom: state.zoom)
         worker.renderer.render(list, into: &worker.canvas)
-        worker.canvas.encode(as: format, options: encoding, into: &frame)
+        format.encoder(encoding).encode(worker.canvas, into: &frame)
     }
 }
 

@@ -1,5 +1,6 @@
 import Foundation
 import Raster
+import TrueType
 import TagCloud
 
 extension CloudSetup {

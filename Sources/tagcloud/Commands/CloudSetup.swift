@@ -1,5 +1,7 @@
 import Homogeneous
 import Raster
+import TrueType
+import EmbeddedFont
 import TagCloud
 
 /// What every command starts from: the tags read and placed on the sphere

@@ -1,3 +1,4 @@
+import ImageCodecs
 import Raster
 
 /// Facts about the process a command runs in.

@@ -4,6 +4,7 @@ import Glibc
 import Darwin
 #endif
 import Raster
+import ImageCodecs
 import TagCloud
 
 /// Checks the memory a render or an animation will ask for against the

@@ -1,3 +1,4 @@
+import ImageCodecs
 import Raster
 import TagCloud
 

@@ -1,4 +1,6 @@
 import Raster
+import TrueType
+import ImageCodecs
 import TagCloud
 
 /// The library's default look, which the options below show and apply.
@@ -122,7 +124,7 @@ enum RenderOptions {
     /// Encodes a canvas: PAM always keeps alpha; PNG keeps it only for a
     /// background that is not opaque; PPM has none.
     static func encode(_ canvas: Canvas, as format: ImageFormat, style: SceneStyle) -> [UInt8] {
-        canvas.encoded(as: format, options: encoding(format, style: style))
+        format.encoder(encoding(format, style: style)).encoded(canvas)
     }
 
     /// The encoding options ``encode(_:as:style:)`` uses, for callers that

@@ -5,6 +5,7 @@ import Musl
 #elseif canImport(Darwin)
 import Darwin
 #endif
+import ImageCodecs
 import Raster
 
 /// The directory form of `animate -o`: `-o frames/` (created if missing) or

@@ -1,3 +1,4 @@
+import ImageCodecs
 import Raster
 
 /// The CLI writes the library's image formats and picks one from a path.

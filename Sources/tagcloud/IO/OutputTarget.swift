@@ -1,3 +1,4 @@
+import ImageCodecs
 import Raster
 
 /// Where a command's output goes.

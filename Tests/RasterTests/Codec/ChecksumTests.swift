@@ -1,4 +1,5 @@
 @testable import Raster
+@testable import ImageCodecs
 import Testing
 
 @Suite struct ChecksumTests {

@@ -1,7 +1,8 @@
 import Testing
 @testable import Raster
+@testable import ImageCodecs
 
-/// ``Canvas/encode(as:options:into:)`` rewrites only what changed between
+/// ``ImageEncoder/encode(_:into:)`` rewrites only what changed between
 /// the frames encoded into one buffer; the bytes must always be a full encode's.
 @Suite struct EncodedFrameTests {
     @Test func everyFrameEqualsAFullEncode() throws {
@@ -24,8 +25,8 @@ import Testing
             canvas.fill(colour)
             DirtyRowsTests.scribble(&canvas, &rng)
             if step % 9 == 4 { canvas.fill(colour) }  // an empty frame now and then
-            canvas.encode(as: format, options: option, into: &frame)
-            #expect(frame.bytes == DirtyRowsTests.plain(canvas).encoded(as: format, options: option),
+            format.encoder(option).encode(canvas, into: &frame)
+            #expect(frame.bytes == format.encoder(option).encoded(DirtyRowsTests.plain(canvas)),
                     "step \(step): \(format)")
         }
     }
@@ -35,11 +36,11 @@ import Testing
         var canvas = try Canvas(width: 20, height: 10, background: DirtyRowsTests.background)
         DirtyRowsTests.scribble(&canvas, &rng)
         var frame = EncodedFrame()
-        canvas.encode(as: .ppm, into: &frame)
+        PPMEncoder().encode(canvas, into: &frame)
         // Same size and format, but pixels with no record of what was drawn.
         var other = DirtyRowsTests.plain(try Canvas(width: 20, height: 10, background: .white))
         other.setPixel(x: 3, y: 4, to: .black)
-        other.encode(as: .ppm, into: &frame)
-        #expect(frame.bytes == other.encoded(as: .ppm))
+        PPMEncoder().encode(other, into: &frame)
+        #expect(frame.bytes == PPMEncoder().encoded(other))
     }
 }

@@ -1,4 +1,5 @@
 @testable import Raster
+@testable import ImageCodecs
 import Foundation
 import Testing
 
@@ -29,16 +30,16 @@ func sampleCloudCanvas(width: Int = 160, height: Int = 90, background: Color = C
     @Test func ppmBytesExactly() throws {
         var canvas = try Canvas(width: 2, height: 1, background: Color(rgb: 0x010203))
         canvas.setPixel(x: 1, y: 0, to: Color(rgb: 0xfffefd))
-        #expect(canvas.encoded(as: .ppm) == Array("P6\n2 1\n255\n".utf8) + [1, 2, 3, 255, 254, 253])
+        #expect(PPMEncoder().encoded(canvas) == Array("P6\n2 1\n255\n".utf8) + [1, 2, 3, 255, 254, 253])
     }
 
     @Test func pamBytesExactly() throws {
         let canvas = try Canvas(width: 1, height: 2, background: Color(r: 9, g: 8, b: 7, a: 6))
         let header = "P7\nWIDTH 1\nHEIGHT 2\nDEPTH 4\nMAXVAL 255\nTUPLTYPE RGB_ALPHA\nENDHDR\n"
-        #expect(canvas.encoded(as: .pam) == Array(header.utf8) + [9, 8, 7, 6, 9, 8, 7, 6])
+        #expect(PAMEncoder().encoded(canvas) == Array(header.utf8) + [9, 8, 7, 6, 9, 8, 7, 6])
         let rgbHeader = "P7\nWIDTH 1\nHEIGHT 2\nDEPTH 3\nMAXVAL 255\nTUPLTYPE RGB\nENDHDR\n"
         let opaque = try Canvas(width: 1, height: 2, background: Color(rgb: 0x090807))
-        #expect(opaque.encoded(as: .pam, options: .init(keepAlpha: false))
+        #expect(PAMEncoder(alpha: false).encoded(opaque)
                 == Array(rgbHeader.utf8) + [9, 8, 7, 9, 8, 7])
     }
 
@@ -46,10 +47,10 @@ func sampleCloudCanvas(width: Int = 160, height: Int = 90, background: Color = C
         var canvas = try Canvas(width: 3, height: 1)
         canvas.setPixel(x: 1, y: 0, to: Color(r: 255, g: 255, b: 255, a: 128))
         canvas.setPixel(x: 2, y: 0, to: Color(r: 10, g: 20, b: 30))
-        let overBlack = canvas.encoded(as: .ppm)
+        let overBlack = PPMEncoder().encoded(canvas)
         // Transparent → black; half-white → 128/255 of the light, encoded (188); opaque unchanged.
         #expect(Array(overBlack.suffix(9)) == [0, 0, 0, 188, 188, 188, 10, 20, 30])
-        let overWhite = canvas.encoded(as: .ppm, options: .init(matte: .white, blend: .srgb))
+        let overWhite = PPMEncoder(matte: .white, blend: .srgb).encoded(canvas)
         #expect(Array(overWhite.suffix(9)) == [255, 255, 255, 255, 255, 255, 10, 20, 30])
         #expect(ImageFormat(fileExtension: "PNG") == .png && ImageFormat(fileExtension: "jpg") == nil)
     }
@@ -70,7 +71,7 @@ func sampleCloudCanvas(width: Int = 160, height: Int = 90, background: Color = C
             }
         }
         let matte = Color(rgb: 0x336699)
-        let ppm = canvas.encoded(as: .ppm, options: .init(matte: matte, blend: blend))
+        let ppm = PPMEncoder(matte: matte, blend: blend).encoded(canvas)
         var expected = PNMEncoder.ppmHeader(width: 13, height: 5)
         for y in 0..<5 {
             for x in 0..<13 {
@@ -92,21 +93,21 @@ func sampleCloudCanvas(width: Int = 160, height: Int = 90, background: Color = C
     func roundTripsThroughIndependentDecoder(level: CompressionLevel) throws {
         var canvas = try sampleCloudCanvas(background: .transparent)
         canvas.setPixel(x: 0, y: 0, to: Color(r: 1, g: 2, b: 3, a: 4))
-        let rgba = PNGEncoder(compression: level).encode(canvas)
+        let rgba = PNGEncoder(compression: level).encoded(canvas)
         let image = try PNGTestImage(rgba)
         #expect(image.chunkTypes == ["IHDR", "IDAT", "IEND"])
         #expect(image.width == 160 && image.height == 90 && image.colorType == 6)
         #expect(image.rgba == canvas.pixels.withUnsafeBytes { Array($0) })
         // RGB: the same pixels flattened over the matte.
-        let rgb = try PNGTestImage(PNGEncoder(compression: level).encode(canvas, alpha: false, matte: .white))
+        let rgb = try PNGTestImage(PNGEncoder(alpha: false, matte: .white, compression: level).encoded(canvas))
         #expect(rgb.colorType == 2)
-        let flat = Array(canvas.encoded(as: .ppm, options: .init(matte: .white)).suffix(160 * 90 * 3))
+        let flat = Array(PPMEncoder(matte: .white).encoded(canvas).suffix(160 * 90 * 3))
         let decodedRGB = (0..<(160 * 90)).flatMap { rgb.rgba[$0 * 4..<$0 * 4 + 3] }
         #expect(decodedRGB == flat)
     }
 
     @Test func fileStructureAndKnownCRCs() throws {
-        let png = try Canvas(width: 1, height: 1, background: .black).encoded(as: .png)
+        let png = try PNGEncoder().encoded(Canvas(width: 1, height: 1, background: .black))
         #expect(Array(png.prefix(8)) == [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A])
         // IHDR: length 13, type, 1×1, depth 8, colour type 6, then its CRC.
         #expect(Array(png[8..<33]) == [0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52, 0, 0, 0, 1, 0, 0, 0, 1, 8, 6, 0, 0, 0]
@@ -117,21 +118,21 @@ func sampleCloudCanvas(width: Int = 160, height: Int = 90, background: Color = C
 
     @Test func compressedIsMuchSmallerThanStored() throws {
         let canvas = try sampleCloudCanvas(width: 320, height: 180)
-        let stored = canvas.encoded(as: .png, options: .init(keepAlpha: false, compression: .stored)).count
-        let fast = canvas.encoded(as: .png, options: .init(keepAlpha: false, compression: .fast)).count
-        let normal = canvas.encoded(as: .png, options: .init(keepAlpha: false)).count
+        let stored = PNGEncoder(alpha: false, compression: .stored).encoded(canvas).count
+        let fast = PNGEncoder(alpha: false, compression: .fast).encoded(canvas).count
+        let normal = PNGEncoder(alpha: false).encoded(canvas).count
         #expect(stored > 320 * 180 * 3)
         #expect(fast < stored / 3)
         #expect(normal <= fast)
         // Deterministic.
-        #expect(canvas.encoded(as: .png) == canvas.encoded(as: .png))
+        #expect(PNGEncoder().encoded(canvas) == PNGEncoder().encoded(canvas))
     }
 
     @Test func verifiedByPillowWhenAvailable() throws {
         let python = "/usr/bin/env"
         let canvas = try sampleCloudCanvas(background: .transparent, seed: 9)
         let path = FileManager.default.temporaryDirectory.appendingPathComponent("tagcloud-pil-\(getpid()).png")
-        try Data(canvas.encoded(as: .png)).write(to: path)
+        try Data(PNGEncoder().encoded(canvas)).write(to: path)
         defer { try? FileManager.default.removeItem(at: path) }
         let process = Process()
         process.executableURL = URL(fileURLWithPath: python)

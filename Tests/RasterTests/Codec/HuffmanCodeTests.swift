@@ -1,4 +1,5 @@
 @testable import Raster
+@testable import ImageCodecs
 import Testing
 
 /// Length-limited Huffman codes are complete (Kraft sum exactly 1), which

@@ -1,4 +1,7 @@
 @testable import Raster
+@testable import TrueType
+@testable import ImageCodecs
+import EmbeddedFont
 import Testing
 
 /// 2,016 generated images (noise, few-colour noise, gradients, flat colour,
@@ -88,7 +91,7 @@ import Testing
                 return [c.r, c.g, c.b, alpha ? c.a : 255]
             }
             for level in CompressionLevel.allCases {
-                let file = PNGEncoder(compression: level).encode(canvas, alpha: alpha)
+                let file = PNGEncoder(alpha: alpha, compression: level).encoded(canvas)
                 let image = try PNGTestImage(file)
                 #expect(image.width == canvas.width && image.height == canvas.height
                         && image.colorType == (alpha ? 6 : 2))

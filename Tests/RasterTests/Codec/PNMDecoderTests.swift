@@ -1,13 +1,14 @@
 @testable import Raster
+@testable import ImageCodecs
 import Testing
 
 @Suite struct PNMDecoderTests {
     @Test func decodesWhatTheEncodersWrite() throws {
         let canvas = try sampleCloudCanvas(background: .transparent)
-        #expect(try PNMDecoder.decode(canvas.encoded(as: .pam)) == canvas)
+        #expect(try PNMDecoder.decode(PAMEncoder().encoded(canvas)) == canvas)
         let opaque = try sampleCloudCanvas()
-        #expect(try PNMDecoder.decode(opaque.encoded(as: .ppm)) == opaque)
-        #expect(try PNMDecoder.decode(opaque.encoded(as: .pam, options: .init(keepAlpha: false))) == opaque)
+        #expect(try PNMDecoder.decode(PPMEncoder().encoded(opaque)) == opaque)
+        #expect(try PNMDecoder.decode(PAMEncoder(alpha: false).encoded(opaque)) == opaque)
     }
 
     @Test func headersWithCommentsAndOtherTypes() throws {
@@ -30,7 +31,7 @@ import Testing
 
     @Test func decodesConcatenatedStream() throws {
         let a = try Canvas(width: 2, height: 2, background: .white), b = try Canvas(width: 1, height: 3)
-        let stream = a.encoded(as: .ppm) + b.encoded(as: .pam)
+        let stream = PPMEncoder().encoded(a) + PAMEncoder().encoded(b)
         let first = try PNMDecoder.decodePrefix(stream)
         let second = try PNMDecoder.decodePrefix(stream, from: first.end)
         #expect(first.canvas == a && second.canvas == b && second.end == stream.count)
@@ -75,7 +76,7 @@ import Testing
 
     @Test func survivesEveryTruncationAndRandomCorruption() throws {
         // Every prefix of a valid file either decodes or throws; none traps.
-        let file = try sampleCloudCanvas(width: 6, height: 4).encoded(as: .pam)
+        let file = try PAMEncoder().encoded(sampleCloudCanvas(width: 6, height: 4))
         for n in 0..<file.count {
             #expect(throws: PNMDecodingError.self) { try PNMDecoder.decode(Array(file.prefix(n))) }
         }

@@ -1,8 +1,9 @@
 import Testing
 @testable import Raster
+@testable import ImageCodecs
 
-/// ``Canvas/encode(as:options:replacing:)`` gives the same bytes as a fresh
-/// encode, reusing the buffer, for every width (the row loop works in blocks
+/// ``ImageEncoder/encode(_:into:)`` into a reused ``EncodedFrame`` gives the
+/// same bytes as a fresh encode, for every width (the row loop works in blocks
 /// of eight pixels) and for translucent pixels inside and outside the blocks.
 @Suite struct ReusedBufferEncodingTests {
     /// A canvas with a gradient, a translucent patch and a transparent pixel.
@@ -21,13 +22,13 @@ import Testing
     @Test(arguments: [1, 7, 8, 9, 16, 23, 64])
     func sameBytesAsAFreshEncode(width: Int) throws {
         let canvas = try Self.canvas(width: width, height: 5)
-        var buffer: [UInt8] = [1, 2, 3]
+        var buffer = EncodedFrame()
         for format in ImageFormat.allCases {
             for keepAlpha in [false, true] {
                 let options = ImageEncodingOptions(keepAlpha: keepAlpha, matte: Color(r: 200, g: 100, b: 50),
                                                    blend: .linear)
-                canvas.encode(as: format, options: options, replacing: &buffer)
-                #expect(buffer == canvas.encoded(as: format, options: options), "\(format) \(keepAlpha)")
+                format.encoder(options).encode(canvas, into: &buffer)
+                #expect(buffer.bytes == format.encoder(options).encoded(canvas), "\(format) \(keepAlpha)")
             }
         }
     }
@@ -36,8 +37,9 @@ import Testing
         // Independent of the encoder: each pixel's R, G, B in order after the header.
         var canvas = try Canvas(width: 19, height: 3, background: .black)
         for x in 0..<19 { canvas.setPixel(x: x, y: 1, to: Color(r: UInt8(x), g: UInt8(100 + x), b: UInt8(200 + x))) }
-        var buffer: [UInt8] = []
-        canvas.encode(as: .ppm, replacing: &buffer)
+        var frame = EncodedFrame()
+        PPMEncoder().encode(canvas, into: &frame)
+        var buffer = frame.bytes
         let header = Array("P6\n19 3\n255\n".utf8)
         #expect(Array(buffer.prefix(header.count)) == header)
         let row = Array(buffer[(header.count + 19 * 3)..<(header.count + 38 * 3)])
@@ -46,7 +48,8 @@ import Testing
         #expect(row == expected)
         // Reusing the buffer for a second frame overwrites it entirely.
         canvas.fill(.white)
-        canvas.encode(as: .ppm, replacing: &buffer)
+        PPMEncoder().encode(canvas, into: &frame)
+        buffer = frame.bytes
         #expect(buffer.count == header.count + 19 * 3 * 3 && buffer.dropFirst(header.count).allSatisfy { $0 == 255 })
     }
 }

@@ -1,5 +1,6 @@
 import Foundation
 @testable import Raster
+@testable import ImageCodecs
 import Testing
 
 /// The test PNG reader refuses what libpng refuses, and the corrupt renders of
@@ -22,7 +23,7 @@ import Testing
         let canvas = try PNMDecoder.decode(pam)
         let alpha = png[25] == 6
         #expect(Array(png[16..<24]) == Array(craftedHeader(width: canvas.width, height: canvas.height).prefix(8)))
-        let again = try PNGTestImage(PNGEncoder().encode(canvas, alpha: alpha))
+        let again = try PNGTestImage(PNGEncoder(alpha: alpha).encoded(canvas))
         let expected = canvas.pixels.map { Color(packedRGBA: $0) }.flatMap { [$0.r, $0.g, $0.b, alpha ? $0.a : 255] }
         #expect(again.rgba == expected)
         #expect(alpha || canvas.isOpaque)

@@ -1,4 +1,5 @@
 import Raster
+import TrueType
 import Testing
 
 /// A font with `count` square glyphs and the given cmap table.

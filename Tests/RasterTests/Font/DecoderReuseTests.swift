@@ -1,4 +1,6 @@
 import Raster
+import TrueType
+import EmbeddedFont
 import Testing
 
 /// A decoder keeps its buffers between glyphs (they only grow); what it

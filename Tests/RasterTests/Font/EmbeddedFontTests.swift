@@ -1,5 +1,7 @@
 import CEmbeddedFont
 import Raster
+import TrueType
+import EmbeddedFont
 import Testing
 
 // Expected numbers below come from fontTools 4.68 (pip install fonttools) reading

@@ -1,4 +1,5 @@
 import Raster
+import TrueType
 import Testing
 
 @Suite struct FontFileTests {

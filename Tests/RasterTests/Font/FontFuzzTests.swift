@@ -1,4 +1,6 @@
 import Raster
+import TrueType
+import EmbeddedFont
 import Testing
 
 /// A small deterministic generator (SplitMix64) so every run tries the same variants.

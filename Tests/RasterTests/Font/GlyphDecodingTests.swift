@@ -1,4 +1,5 @@
 import Raster
+import TrueType
 import Testing
 
 /// A square glyph (0, 0)–(100, 100), counter-clockwise in font units.

@@ -1,5 +1,7 @@
 import Foundation
 import Raster
+import TrueType
+import EmbeddedFont
 import Testing
 
 /// Debug aid: set TAGCLOUD_GLYPH_SVG to a directory and run

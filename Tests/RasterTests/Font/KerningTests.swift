@@ -1,4 +1,5 @@
 import Raster
+import TrueType
 import Testing
 
 // Expected kerning values are the ones written into the hand-built tables;

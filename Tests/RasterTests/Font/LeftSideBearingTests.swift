@@ -1,4 +1,6 @@
 import Raster
+import TrueType
+import EmbeddedFont
 import Testing
 
 /// Outlines are placed by their left side bearing: every point moves right by

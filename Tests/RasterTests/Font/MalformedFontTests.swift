@@ -1,4 +1,5 @@
 import Raster
+import TrueType
 import Testing
 
 /// Raw glyf bytes: a header with `contours`, zero bounding box, then `body`.

@@ -1,4 +1,6 @@
 import Raster
+import TrueType
+import EmbeddedFont
 import Testing
 
 // Expected advances, kerning and positions come from fontTools reading DejaVuSans.ttf:

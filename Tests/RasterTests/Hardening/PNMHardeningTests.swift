@@ -1,5 +1,6 @@
 import Testing
 @testable import Raster
+@testable import ImageCodecs
 
 /// Regression tests for inputs the `pnm` fuzz target found (Tools/fuzz).
 struct PNMHardeningTests {

@@ -1,4 +1,7 @@
 import Raster
+import TrueType
+import ImageCodecs
+import EmbeddedFont
 import Testing
 
 @Suite struct ImageMemoryTests {
@@ -7,7 +10,7 @@ import Testing
         let canvas = try Canvas(width: width, height: height, background: Color(r: 10, g: 200, b: 30, a: 128))
         for (format, alpha) in [(ImageFormat.ppm, false), (.pam, true), (.pam, false)] {
             let memory = ImageMemory(width: width, height: height, format: format, keepAlpha: alpha)
-            let file = canvas.encoded(as: format, options: ImageEncodingOptions(keepAlpha: alpha))
+            let file = format.encoder(ImageEncodingOptions(keepAlpha: alpha)).encoded(canvas)
             #expect(memory.file == file.count, "\(format) alpha \(alpha)")
             #expect(memory.canvas == width * height * 4)
             #expect(memory.scratch == 0)
@@ -24,7 +27,7 @@ import Testing
             let memory = ImageMemory(width: 400, height: 120, format: .png, keepAlpha: alpha)
             // One filter byte per row, then 4 (RGBA) or 3 (RGB) bytes a pixel.
             #expect(memory.scratch == (400 * (alpha ? 4 : 3) + 1) * 120)
-            let file = canvas.encoded(as: .png, options: ImageEncodingOptions(keepAlpha: alpha))
+            let file = PNGEncoder(alpha: alpha).encoded(canvas)
             #expect(file.count <= memory.file)
             #expect(memory.total == memory.canvas + memory.file + memory.scratch)
         }

@@ -1,4 +1,6 @@
 import Raster
+import TrueType
+import EmbeddedFont
 import Testing
 
 /// The overlap hints: plain accumulation (``OverlapHint/nowhere``) must be

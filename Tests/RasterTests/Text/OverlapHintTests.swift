@@ -1,4 +1,5 @@
 import Raster
+import TrueType
 import Testing
 
 /// What text runs tell the rasterizer about overlaps: the glyph flags the

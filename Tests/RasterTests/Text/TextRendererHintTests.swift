@@ -1,4 +1,6 @@
 import Raster
+import TrueType
+import EmbeddedFont
 import Testing
 
 /// A run drawn through its overlap hint must look exactly like the same run

@@ -1,5 +1,8 @@
 import Foundation
 import Raster
+import TrueType
+import ImageCodecs
+import EmbeddedFont
 import Testing
 
 /// Lines of text drawn by ``TextRenderer`` compared with a golden image,
@@ -74,7 +77,7 @@ import Testing
         let actualURL = failures.appendingPathComponent("text-lines.actual.pgm")
         let diffURL = failures.appendingPathComponent("text-lines.diff.png")
         try Data(bytes).write(to: actualURL)
-        try Data(actual.differenceImage(from: golden).encoded(as: .png)).write(to: diffURL)
+        try Data(PNGEncoder().encoded(actual.differenceImage(from: golden))).write(to: diffURL)
         Issue.record("""
             text snapshot: \(difference.differingPixels) pixels differ \
             (largest channel difference \(difference.maximumChannelDelta)); \

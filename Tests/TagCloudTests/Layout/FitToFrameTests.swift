@@ -1,6 +1,7 @@
 import Foundation
 import Homogeneous
 import Raster
+import TrueType
 import TagCloud
 import Testing
 

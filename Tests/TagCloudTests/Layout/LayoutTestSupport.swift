@@ -1,5 +1,6 @@
 import Homogeneous
 import Raster
+import TrueType
 import TagCloud
 
 /// Sample tag sets of different shapes.

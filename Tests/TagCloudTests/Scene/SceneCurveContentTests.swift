@@ -1,6 +1,8 @@
 import Foundation
 import Homogeneous
 import Raster
+import TrueType
+import EmbeddedFont
 import Testing
 @testable import TagCloud
 

@@ -1,5 +1,7 @@
 import Homogeneous
 import Raster
+import TrueType
+import EmbeddedFont
 import Testing
 @testable import TagCloud
 

@@ -10,6 +10,7 @@
 // Every error must be a one-line FontError at an offset inside the input;
 // every mask must lie inside its clip rectangle.
 import Raster
+import TrueType
 
 /// The most glyphs decoded and rasterized per face.
 private let maxGlyphs = 64

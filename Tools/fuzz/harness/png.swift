@@ -17,6 +17,7 @@
 // fuzz-extra-source: Tests/RasterTests/Codec/InflateCode.swift
 // fuzz-extra-source: Tests/RasterTests/Codec/PNGTestDecoder.swift
 import Raster
+import ImageCodecs
 
 /// The pixel bytes (RGBA) for `count` pixels from `rest`, by `mode`.
 private func pixelBytes(_ rest: ArraySlice<UInt8>, count: Int, mode: Int) -> [UInt8] {
@@ -70,7 +71,7 @@ public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
         canvas.setPixel(x: i % width, y: i / width, to: Color(r: expected[i * 4], g: expected[i * 4 + 1],
                                                               b: expected[i * 4 + 2], a: expected[i * 4 + 3]))
     }
-    let file = PNGEncoder(compression: level).encode(canvas, alpha: alpha)
+    let file = PNGEncoder(alpha: alpha, compression: level).encoded(canvas)
     let image: PNGTestImage
     do {
         image = try PNGTestImage(file)

@@ -6,6 +6,7 @@
 // must survive a PAM round trip unchanged, and the stream walk must always
 // make progress.
 import Raster
+import ImageCodecs
 
 /// The pixel cap for one image.
 private let maxPixels = 1 << 20
@@ -15,7 +16,7 @@ private func checkRoundTrip(_ canvas: Canvas) {
     FuzzCheck.require(canvas.width >= 1 && canvas.height >= 1 && canvas.width * canvas.height <= maxPixels, "bad size \(canvas.width)×\(canvas.height)")
     FuzzCheck.require(canvas.pixels.count == canvas.width * canvas.height, "pixel count mismatch")
     var pam: [UInt8] = []
-    PNMEncoder.appendPAM(canvas, alpha: true, to: &pam)
+    pam += PAMEncoder().encoded(canvas)
     guard let again = try? PNMDecoder.decode(pam, maxPixels: maxPixels) else {
         fatalError("a decoded image does not decode again after PAM encoding")
     }

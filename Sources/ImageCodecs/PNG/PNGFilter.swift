@@ -1,0 +1,58 @@
+import Raster
+
+/// PNG scanline filtering (PNG spec §9): each row is written as one of five
+/// filter types chosen per row by the minimum-sum-of-absolute-differences
+/// heuristic (treating filtered bytes as signed), ties to the lower type.
+enum PNGFilter: UInt8, CaseIterable {
+    case none = 0, sub, up, average, paeth
+
+    /// The filters tried at each compression level.
+    static func candidates(for level: CompressionLevel) -> [PNGFilter] {
+        switch level {
+        case .stored: return [.none]
+        case .fast: return [.sub, .up]
+        case .default: return PNGFilter.allCases
+        }
+    }
+
+    /// Filters `row` (with `prior`, the previous unfiltered row or zeros) into
+    /// `out`, returning Σ|signed byte| of the result.
+    @inline(__always)
+    func apply(row: UnsafePointer<UInt8>, prior: UnsafePointer<UInt8>, count: Int, bpp: Int,
+               out: UnsafeMutablePointer<UInt8>) -> Int {
+        var sum = 0
+        @inline(__always) func put(_ i: Int, _ v: UInt8) {
+            out[i] = v
+            sum &+= Int(Int8(bitPattern: v).magnitude)
+        }
+        switch self {
+        case .none:
+            for i in 0..<count { put(i, row[i]) }
+        case .sub:
+            for i in 0..<min(bpp, count) { put(i, row[i]) }
+            for i in bpp..<max(count, bpp) { put(i, row[i] &- row[i &- bpp]) }
+        case .up:
+            for i in 0..<count { put(i, row[i] &- prior[i]) }
+        case .average:
+            for i in 0..<min(bpp, count) { put(i, row[i] &- prior[i] / 2) }
+            for i in bpp..<max(count, bpp) {
+                put(i, row[i] &- UInt8(truncatingIfNeeded: (Int(row[i &- bpp]) &+ Int(prior[i])) &>> 1))
+            }
+        case .paeth:
+            for i in 0..<min(bpp, count) { put(i, row[i] &- prior[i]) }
+            for i in bpp..<max(count, bpp) {
+                put(i, row[i] &- PNGFilter.paethPredictor(row[i &- bpp], prior[i], prior[i &- bpp]))
+            }
+        }
+        return sum
+    }
+
+    /// The Paeth predictor of left `a`, above `b` and upper-left `c`.
+    @inline(__always)
+    static func paethPredictor(_ a: UInt8, _ b: UInt8, _ c: UInt8) -> UInt8 {
+        let p = Int(a) &+ Int(b) &- Int(c)
+        let pa = abs(p &- Int(a)), pb = abs(p &- Int(b)), pc = abs(p &- Int(c))
+        if pa <= pb && pa <= pc { return a }
+        return pb <= pc ? b : c
+    }
+}

@@ -1,0 +1,23 @@
+import Raster
+
+/// Writes binary PPM (`P6`, 8-bit RGB). PPM has no alpha: pixels that are
+/// not opaque are composited over ``matte``.
+public struct PPMEncoder: ImageEncoder, Hashable {
+    /// The opaque colour that non-opaque pixels are flattened onto (its own
+    /// alpha is ignored).
+    public var matte: Color
+    /// The blend space used for that flattening.
+    public var blend: BlendSpace
+
+    /// Creates an encoder; by default the matte is black and the blend linear.
+    public init(matte: Color = .black, blend: BlendSpace = .linear) {
+        self.matte = matte
+        self.blend = blend
+    }
+
+    /// Encodes `canvas` as PPM into `image` (see ``ImageEncoder/encode(_:into:)``).
+    public func encode(_ canvas: Canvas, into image: inout EncodedFrame) {
+        PNMEncoder.write(canvas, header: PNMEncoder.ppmHeader(width: canvas.width, height: canvas.height),
+                         rgba: false, matte: matte, blend: blend, into: &image)
+    }
+}

@@ -1,0 +1,197 @@
+/// Closed contours in point form, the form TrueType stores glyphs in: each
+/// contour is a run of points, on-curve points are joined by lines,
+/// off-curve points are quadratic control points, and two off-curve points
+/// in a row imply an on-curve point halfway between them. A contour with no
+/// on-curve point starts halfway between its last and first points.
+///
+/// The buffers are borrowed: they must stay valid for the call the value is
+/// passed to, and no longer.
+public struct PointContours {
+    /// Every point of every contour, in order.
+    public var points: UnsafeBufferPointer<Point>
+    /// For each point, true when it lies on the curve, false for a control point.
+    public var onCurve: UnsafeBufferPointer<Bool>
+    /// For each contour, the index in ``points`` of its last point (strictly
+    /// increasing; a contour ending past the points is skipped).
+    public var contourEnds: UnsafeBufferPointer<Int>
+
+    /// Borrows the three buffers of an outline.
+    public init(points: UnsafeBufferPointer<Point>, onCurve: UnsafeBufferPointer<Bool>,
+                contourEnds: UnsafeBufferPointer<Int>) {
+        self.points = points
+        self.onCurve = onCurve
+        self.contourEnds = contourEnds
+    }
+}
+
+/// Adds outlines to the fill that
+/// ``Rasterizer/withCoverage(clip:rule:overlaps:contours:_:)`` is making:
+/// everything added is filled as one path. Valid only inside that call.
+public struct ContourFeed: ~Copyable {
+    /// The rasterizer's state, for the duration of the call.
+    let core: UnsafeMutablePointer<RasterCore>
+    /// The map from canvas pixels to clip-local pixels.
+    let local: AffineTransform
+
+    /// Adds `contours`, mapped by `transform` into canvas pixels.
+    public mutating func add(_ contours: PointContours, transform: AffineTransform) {
+        core.pointee.flattenPointContours(contours.points, contours.onCurve, contours.contourEnds,
+                                          local * transform)
+    }
+
+    /// Adds `path`, mapped by `transform` into canvas pixels.
+    public mutating func add(_ path: Path, transform: AffineTransform = .identity) {
+        core.pointee.flattenPath(path, local * transform)
+    }
+}
+
+extension Rasterizer {
+    /// Fills whatever `contours` adds to its ``ContourFeed`` as one path (a
+    /// run of glyphs: where they overlap, they are covered once), into the
+    /// rasterizer's reusable buffer, and passes a view of the coverage to
+    /// `body`, as ``withCoverage(of:transform:clip:rule:overlaps:_:)`` does
+    /// for a ``Path``. Point contours are flattened straight from their
+    /// points, with no path in between: the way font readers feed glyphs in.
+    public func withCoverage<R>(clip: PixelRect, rule: FillRule = .nonZero, overlaps: OverlapHint = .anywhere,
+                                contours: (inout ContourFeed) -> Void,
+                                _ body: (CoverageMaskView) throws -> R) rethrows -> R {
+        let ready = core.prepare(clip: clip, rule: rule, hint: overlaps) { core, local in
+            withUnsafeMutablePointer(to: &core) { pointer in
+                var feed = ContourFeed(core: pointer, local: local)
+                contours(&feed)
+            }
+        }
+        return try view(ready, clip: clip, rule: rule, body)
+    }
+}
+
+extension RasterCore {
+    /// Flattens contours in point form (`points` with their on-curve flags,
+    /// contours ending at `contourEnds`), mapped by `t` into clip-local
+    /// pixels, straight from the points (no ``Path`` in between): lines and
+    /// quadratics, with implied on-curve points halfway between two
+    /// off-curve ones (see ``PointContours``).
+    mutating func flattenPointContours(_ points: UnsafeBufferPointer<Point>, _ onCurve: UnsafeBufferPointer<Bool>,
+                               _ contourEnds: UnsafeBufferPointer<Int>, _ t: AffineTransform) {
+        // An outline whose points all land in the clip needs no clipping and no
+        // checks for unusable points.
+        if insideClip(points, t) {
+            flattenContours(points, onCurve, contourEnds, t, InsideClip.self)
+        } else {
+            flattenContours(points, onCurve, contourEnds, t, AnywhereInPlane.self)
+        }
+    }
+
+    /// Every contour of an outline whose points lie where `Place` says.
+    @inline(never)
+    mutating func flattenContours<Place: GlyphPlacement>(
+        _ points: UnsafeBufferPointer<Point>, _ onCurve: UnsafeBufferPointer<Bool>,
+        _ contourEnds: UnsafeBufferPointer<Int>, _ t: AffineTransform, _ place: Place.Type
+    ) {
+        var first = 0
+        for last in contourEnds {
+            flattenContour(points, onCurve, first, last, t, Place.self)
+            first = last + 1
+        }
+    }
+
+    /// True when every point, mapped by `t`, lies in the clip (false for none):
+    /// the box around the points, mapped, lies in it.
+    func insideClip(_ points: UnsafeBufferPointer<Point>, _ t: AffineTransform) -> Bool {
+        guard let p = points.baseAddress, points.count > 0 else { return false }
+        // The box as (x, y) pairs (`minpd`/`maxpd`).
+        let raw = UnsafeRawPointer(p)
+        var lo = raw.loadUnaligned(as: SIMD2<Double>.self), hi = lo
+        for i in 1 ..< points.count {
+            let u = raw.loadUnaligned(fromByteOffset: i &* 16, as: SIMD2<Double>.self)
+            lo = lo.replacing(with: u, where: u .< lo)
+            hi = hi.replacing(with: u, where: u .> hi)
+        }
+        let (minX, minY, maxX, maxY) = (lo.x, lo.y, hi.x, hi.y)
+        // Each output coordinate is smallest and largest at a corner of the box.
+        let (ax, cy) = ((t.a * minX, t.a * maxX), (t.c * minY, t.c * maxY))
+        let (bx, dy) = ((t.b * minX, t.b * maxX), (t.d * minY, t.d * maxY))
+        let loX = t.tx + lesser(ax.0, ax.1) + lesser(cy.0, cy.1), hiX = t.tx + greater(ax.0, ax.1) + greater(cy.0, cy.1)
+        let loY = t.ty + lesser(bx.0, bx.1) + lesser(dy.0, dy.1), hiY = t.ty + greater(bx.0, bx.1) + greater(dy.0, dy.1)
+        return hullInsideClip(minX: loX, maxX: hiX, minY: loY, maxY: hiY)
+    }
+
+    /// One contour, points `first … last`.
+    @inline(__always)
+    mutating func flattenContour<Place: GlyphPlacement>(
+        _ points: UnsafeBufferPointer<Point>, _ onCurve: UnsafeBufferPointer<Bool>,
+        _ first: Int, _ last: Int, _ t: AffineTransform, _ place: Place.Type
+    ) {
+        guard first <= last, last < points.count, last < onCurve.count else { return }
+        // Start on the first on-curve point k and walk the other points in
+        // order, wrapping round; with no on-curve point, start between the
+        // last and first points and walk them all.
+        var k = first
+        while k <= last && !onCurve[k] { k += 1 }
+        let start: Point
+        var steps = last - first
+        if k <= last {
+            start = t.apply(points[k])
+        } else {
+            start = t.apply(points[last].lerp(to: points[first], 0.5))
+            (k, steps) = (last, steps + 1)
+        }
+        beginContour(at: start)
+        // The last on-curve point reached, and the control point waiting for its curve's end.
+        var current = start, control = start, pending = false
+        var j = k
+        for _ in 0 ..< steps {
+            j = j == last ? first : j + 1
+            let q = t.apply(points[j])
+            let on = onCurve[j]
+            if pending {
+                // A curve ends here, or (after two control points) halfway.
+                let end = on ? q : control.lerp(to: q, 0.5)
+                addCurve(current, control, end, Place.self)
+                current = end
+            } else if on {
+                if Place.inside {
+                    addLine(current, q, inside: true)
+                } else if check(q) {
+                    addLine(current, q)
+                }
+                current = q
+            }
+            control = q
+            pending = !on
+        }
+        // Back to the start: a curve if a control point is pending (a straight
+        // closing edge is left to `endContour`).
+        if pending {
+            addCurve(current, control, start, Place.self)
+            current = start
+        }
+        endContour(current, start)
+    }
+
+    /// A contour's quadratic from `p0` through control `p1` to `p2`.
+    @inline(__always)
+    mutating func addCurve<Place: GlyphPlacement>(_ p0: Point, _ p1: Point, _ p2: Point, _ place: Place.Type) {
+        if Place.inside {
+            addQuad(p0, p1, p2, depth: 0, inside: true)
+        } else if check(p1), check(p2) {
+            addQuad(p0, p1, p2, depth: 0)
+        }
+    }
+}
+
+/// Where an outline's points lie, as a type, so each case gets its own code.
+protocol GlyphPlacement {
+    /// True when every point is known to lie in the clip.
+    static var inside: Bool { get }
+}
+
+/// Every point lies in the clip: no clipping, no checks.
+enum InsideClip: GlyphPlacement {
+    static var inside: Bool { true }
+}
+
+/// Points may lie anywhere, or be unusable.
+enum AnywhereInPlane: GlyphPlacement {
+    static var inside: Bool { false }
+}

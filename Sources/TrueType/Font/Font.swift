@@ -1,0 +1,117 @@
+import Raster
+
+/// A TrueType font (or one face of a TrueType collection), read from bytes in memory.
+///
+/// Loading is cheap: it checks the table directory and the headers of the
+/// tables this reader needs (`head`, `hhea`, `maxp`, `hmtx`, `cmap`, `loca`,
+/// `glyf`, plus `kern` and the `kern` feature of `GPOS` when present), and
+/// chooses and validates the character map. Glyph outlines are decoded on
+/// demand with ``outline(of:)`` or a reusable ``GlyphOutlineDecoder``.
+/// The bytes are stored once and shared by every copy of the value.
+///
+/// Fonts with CFF (PostScript) outlines are rejected with
+/// ``FontError/Kind/cffOutlines``.
+public struct Font: Sendable {
+    /// Where a font's pair kerning comes from.
+    public enum KerningSource: Hashable, Sendable {
+        /// No kerning.
+        case none
+        /// The legacy `kern` table (format 0 pairs).
+        case kernTable
+        /// The `kern` feature of the `GPOS` table (pair adjustment lookups).
+        case glyphPositioning
+    }
+
+    /// The whole font file.
+    let bytes: [UInt8]
+    /// The face's table directory.
+    let directory: TableDirectory
+    /// Advance widths.
+    let horizontalMetrics: HorizontalMetrics
+    /// The chosen character map.
+    let characterMap: CharacterMap
+    /// Glyph locations in `glyf`.
+    let locations: GlyphLocations
+    /// Kerning pairs from `kern`, if usable.
+    let kernTable: KernTable?
+    /// Kerning lookups from `GPOS`, if it has a kern feature.
+    let glyphPositioning: GlyphPositioning?
+
+    /// The index of this face in its collection (0 for a single font).
+    public let faceIndex: Int
+    /// The number of glyphs, from `maxp`.
+    public let glyphCount: Int
+    /// Vertical metrics and units per em.
+    public let metrics: FontMetrics
+    /// Which kerning is applied when shaping; defaults to `GPOS` when it has a
+    /// kern feature, else the `kern` table, else none. Setting a source the
+    /// font lacks turns kerning off.
+    public var kerning: KerningSource
+
+    /// Font units per em.
+    public var unitsPerEm: Int { metrics.unitsPerEm }
+
+    /// Reads face `faceIndex` from the bytes of a `.ttf`, a TrueType-flavoured `.otf`, or a `.ttc`.
+    public init(bytes: [UInt8], faceIndex: Int = 0) throws(FontError) {
+        let file = ByteReader(bytes)
+        let directory = try TableDirectory.read(file, faceIndex: faceIndex)
+        // CFF-flavoured OpenType has no glyf table to read outlines from.
+        if directory.sfntVersion == TableDirectory.openTypeCFF.rawValue
+            || !directory.lists(.glyf) && (directory.lists(.cff) || directory.lists(.cff2)) {
+            throw FontError(.cffOutlines, offset: 0, message: "CFF outlines are not supported yet")
+        }
+        let head = try HeadTable(directory.requiredTable(.head, in: bytes))
+        let hhea = try HorizontalHeader(directory.requiredTable(.hhea, in: bytes))
+        let glyphCount = try readGlyphCount(directory.requiredTable(.maxp, in: bytes))
+        horizontalMetrics = try HorizontalMetrics(directory.requiredTable(.hmtx, in: bytes),
+                                                  numberOfHMetrics: hhea.numberOfHMetrics,
+                                                  glyphCount: glyphCount)
+        locations = try GlyphLocations(loca: directory.requiredTable(.loca, in: bytes),
+                                       glyf: directory.requiredTable(.glyf, in: bytes),
+                                       longOffsets: head.longLocaOffsets, glyphCount: glyphCount)
+        characterMap = try CharacterMap(directory.requiredTable(.cmap, in: bytes), glyphCount: glyphCount)
+        kernTable = try directory.table(.kern, in: bytes).flatMap { (r) throws(FontError) in try KernTable(r) }
+        glyphPositioning = try directory.table(.gpos, in: bytes).flatMap { (r) throws(FontError) in
+            try GlyphPositioning(r)
+        }
+        metrics = chooseMetrics(head: head, hhea: hhea, os2: try directory.table(.os2, in: bytes))
+        kerning = glyphPositioning != nil ? .glyphPositioning : kernTable != nil ? .kernTable : .none
+        self.bytes = bytes
+        self.directory = directory
+        self.faceIndex = faceIndex
+        self.glyphCount = glyphCount
+    }
+
+    /// The number of faces in font data: the face count of a `.ttc`, 1 for a single font.
+    public static func faceCount(in bytes: [UInt8]) throws(FontError) -> Int {
+        try TableDirectory.faceCount(in: ByteReader(bytes))
+    }
+
+    /// The kerning sources this font offers, best first.
+    public var availableKerning: [KerningSource] {
+        (glyphPositioning != nil ? [.glyphPositioning] : []) + (kernTable != nil ? [.kernTable] : [])
+    }
+
+    /// The glyph for `scalar`, or nil when the font does not map it.
+    public func glyph(for scalar: Unicode.Scalar) -> GlyphID? {
+        characterMap.glyph(for: scalar).map { GlyphID(UInt16(truncatingIfNeeded: $0)) }
+    }
+
+    /// The advance width of `glyph`, in font units.
+    public func advance(of glyph: GlyphID) -> Int {
+        horizontalMetrics.advance(Int(glyph.rawValue))
+    }
+
+    /// The bounding box from `glyph`'s header, in font units (y up); nil for an empty glyph.
+    public func boundingBox(of glyph: GlyphID) throws(FontError) -> Rect? {
+        try locations.boundingBox(of: Int(glyph.rawValue))
+    }
+
+    /// The outline of `glyph` as a path in font units (y up).
+    ///
+    /// For many glyphs, reuse a ``GlyphOutlineDecoder`` instead: it keeps its buffers.
+    public func outline(of glyph: GlyphID) throws(FontError) -> Path {
+        var decoder = GlyphOutlineDecoder(font: self)
+        return try decoder.outline(of: glyph)
+    }
+}
