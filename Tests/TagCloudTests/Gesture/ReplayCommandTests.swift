@@ -155,7 +155,7 @@ import Testing
         #expect(replay.frameCount == 180)
         let expected = Matrix4(rotation: .degrees(60), axis: .unitY) * Matrix4(rotationX: .degrees(15))
         #expect(maxDifference(replay.state(at: 3).orientation, expected) < 1e-12)
-        #expect(throws: ScriptError.self) { _ = try Replay(spin: RotationSpec(axis: .unitY, angle: .degrees(20)),
+        #expect(throws: InputError.self) { _ = try Replay(spin: RotationSpec(axis: .unitY, angle: .degrees(20)),
                                                             duration: .nan, options: options) }
     }
 
@@ -177,8 +177,8 @@ import Testing
         let options = try ReplayOptions(sphereRadius: 100, fps: 1000, maxFrames: ReplayOptions.maximumFrames)
         let spin = RotationSpec(axis: .unitY, angle: .degrees(20))
         #expect(try Replay(spin: spin, duration: 1000, options: options).frameCount == 1_000_000)
-        #expect(throws: ScriptError.self) { _ = try Replay(spin: spin, duration: 1000.002, options: options) }
-        #expect(throws: ScriptError.self) { _ = try Replay(spin: spin, duration: 86_400, options: options) }
+        #expect(throws: InputError.self) { _ = try Replay(spin: spin, duration: 1000.002, options: options) }
+        #expect(throws: InputError.self) { _ = try Replay(spin: spin, duration: 86_400, options: options) }
     }
 
     @Test func largestZoomIsThePeakNotTheEnd() throws {

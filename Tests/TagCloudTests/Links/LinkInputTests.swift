@@ -16,7 +16,7 @@ import Testing
 
     func expectError(_ text: String, line: Int, column: Int, _ fragment: String,
                      sourceLocation: Testing.SourceLocation = #_sourceLocation) {
-        var found: LinkInputError?
+        var found: InputError?
         do { _ = try LinkInput.parse(text, file: "links.txt", tagNames: Self.tags) } catch { found = error }
         expectLocated(found, file: "links.txt", line: line, column: column, fragment, sourceLocation: sourceLocation)
     }
@@ -101,7 +101,7 @@ import Testing
         let bytes: [UInt8] = [0xEF, 0xBB, 0xBF] + Array("Swift -> Rust\r\nGo -> C\r\n".utf8)
         #expect(try LinkInput.parse(bytes, file: "l", tagNames: Self.tags).count == 2)
         let bad: [UInt8] = Array("Swift -> Rust\nGo -> ".utf8) + [0xC3] + Array("C".utf8)
-        var found: LinkInputError?
+        var found: InputError?
         do { _ = try LinkInput.parse(bad, file: "l", tagNames: Self.tags) } catch { found = error }
         expectLocated(found, file: "l", line: 2, column: 7, "not valid UTF-8")
     }
