@@ -39,7 +39,7 @@ public enum TagInput {
             let stopwords = Stopwords.english.union(drop)
             try TagSource.forEachLine(bytes, file: file) { (source: TagSource, line: ContentLine?) throws(InputError) in
                 guard let line else { return }
-                try countWords(source, [line], minLength: options.minWordLength, maxLength: options.maxTagLength,
+                try countWords(source, line, minLength: options.minWordLength, maxLength: options.maxTagLength,
                                stopwords: stopwords, into: &counter)
             }
             tags = counter.tags(maxTags: options.maxTags)
@@ -54,7 +54,7 @@ public enum TagInput {
                     return
                 }
                 first = false
-                try parseWeighted(source, [line], dropping: drop, into: &tally)
+                try parseWeighted(source, line, dropping: drop, into: &tally)
             }
             tags = TagTally.ranked(texts: tally.texts, weights: tally.weights, maxTags: options.maxTags)
         case .list, .auto:

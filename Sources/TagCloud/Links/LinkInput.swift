@@ -89,7 +89,7 @@ struct LinkLine {
 
     /// Parses one line; nil for a blank or comment line.
     static func parse(_ s: [Unicode.Scalar]) throws(LineError) -> LinkLine? {
-        var scanner = LineScanner(s)
+        var scanner = FieldScanner(s)
         scanner.skipBlanks()
         guard !scanner.atEnd else { return nil }
         let example = "as in 'Swift -> Rust' or 'Swift -> Rust, 2'"
@@ -127,7 +127,7 @@ struct LinkLine {
     }
 
     /// Reads a quoted name, or a bare one up to where `stop` says.
-    private static func name(_ scanner: inout LineScanner, stop: (Int) -> Bool) throws(LineError) -> InputField {
+    private static func name(_ scanner: inout FieldScanner, stop: (Int) -> Bool) throws(LineError) -> InputField {
         let column = scanner.column
         if scanner.current == "\"" {
             let text = try scanner.readQuoted()

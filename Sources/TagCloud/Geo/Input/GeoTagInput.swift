@@ -64,7 +64,7 @@ public enum GeoTagInput {
             let column: Int
             do throws(LineError) {
                 let separator: Unicode.Scalar = line.scalars.contains("\t") ? "\t" : ","
-                let fields = try LineScanner.fields(line.scalars, separator: separator)
+                let fields = try FieldScanner.fields(line.scalars, separator: separator)
                 guard let name = fields.first else { return }
                 let isFirst = !sawContent
                 sawContent = true
@@ -109,7 +109,7 @@ public enum GeoTagInput {
         }
         // In the tab form, `lat,lon` may share one column.
         guard separator == "\t", !first.quoted, first.text.unicodeScalars.contains(",") else { return Array(rest) }
-        let inner = try LineScanner.fields(Array(first.text.unicodeScalars), separator: ",").map {
+        let inner = try FieldScanner.fields(Array(first.text.unicodeScalars), separator: ",").map {
             InputField(text: $0.text, column: first.column + $0.column - 1, quoted: $0.quoted,
                        endColumn: first.column + $0.endColumn - 1)
         }

@@ -71,7 +71,7 @@ public enum RouteCSV {
             lastLine = line.number
             let place: GeoCoordinate
             do throws(LineError) {
-                let fields = try LineScanner.fields(line.scalars, separator: ",")
+                let fields = try FieldScanner.fields(line.scalars, separator: ",")
                 guard let first = fields.first else { return }
                 if let known = columns {
                     place = try RouteCSV.point(fields, known)
