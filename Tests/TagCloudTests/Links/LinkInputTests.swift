@@ -104,6 +104,12 @@ import Testing
         var found: InputError?
         do { _ = try LinkInput.parse(bad, file: "l", tagNames: Self.tags) } catch { found = error }
         expectLocated(found, file: "l", line: 2, column: 7, "not valid UTF-8")
+        // The file is checked as text before any link is judged: invalid
+        // UTF-8 on line 3 is reported before the unknown tag on line 1.
+        let both: [UInt8] = Array("Swift -> Nope\nGo -> C\nC -> ".utf8) + [0xFF]
+        found = nil
+        do { _ = try LinkInput.parse(both, file: "l", tagNames: Self.tags) } catch { found = error }
+        expectLocated(found, file: "l", line: 3, column: 6, "not valid UTF-8")
     }
 
     @Test func arcsJoinTheTagsPoints() throws {
