@@ -5,17 +5,12 @@ extension GestureScript {
     ///   - text: The script. Lines end in `\n` or `\r\n`; a leading byte-order mark is skipped.
     ///   - file: The file name for error locations (`-` for standard input).
     ///   - maxDuration: The longest total duration accepted, in seconds.
-    /// - Throws: The first ``ScriptError``, at its line and column.
+    /// - Throws: The first ``InputError``, at its line and column.
     public init(parsing text: String, file: String = "-",
-                maxDuration: Double = DurationSpec.defaultLimit) throws(ScriptError) {
+                maxDuration: Double = DurationSpec.defaultLimit) throws(InputError) {
         var parser = ScriptParser(file: file, maxDuration: maxDuration)
-        var lineNumber = 0
-        for slice in text.unicodeScalars.split(separator: "\n", omittingEmptySubsequences: false) {
-            lineNumber += 1
-            var line = Array(slice)
-            if line.last == "\r" { line.removeLast() }
-            if lineNumber == 1, line.first == "\u{FEFF}" { line.removeFirst() }
-            try parser.parse(line, number: lineNumber)
+        try LineReader.forEachLine(text.utf8, file: file) { (line: InputLine) throws(InputError) in
+            try parser.parse(line.scalars, number: line.number)
         }
         self.init(file: file, fps: parser.fps, commands: parser.commands)
     }
@@ -40,7 +35,7 @@ struct ScriptParser {
     static let commandNames = ["fps", "rotate", "spin", "drag", "release", "stop", "twist", "pinch", "tap", "wait"]
 
     /// Parses one line (without its line break).
-    mutating func parse(_ scalars: [Unicode.Scalar], number: Int) throws(ScriptError) {
+    mutating func parse(_ scalars: [Unicode.Scalar], number: Int) throws(InputError) {
         let tokens = try ScriptTokenizer.tokens(in: scalars, file: file, lineNumber: number)
         guard let word = tokens.first else { return }
         var line = ScriptLineCursor(tokens: tokens, file: file, line: number)
@@ -99,7 +94,7 @@ struct ScriptParser {
 
     /// Reads `[keyword] DURATION` and checks the running total against ``maxDuration``.
     private mutating func duration(_ line: inout ScriptLineCursor, after keyword: String?,
-                                   example: String) throws(ScriptError) -> Double {
+                                   example: String) throws(InputError) -> Double {
         if let keyword { try line.keyword(keyword, example: example) }
         let what = keyword.map { "a duration after '\($0)'" } ?? "a duration"
         let t = try line.next(or: "expected \(what), as in '\(example)'")
@@ -116,7 +111,7 @@ struct ScriptParser {
     }
 
     /// Reads `DX,DY` or `from X,Y to X,Y` and returns the finger's offset.
-    private func dragOffset(_ line: inout ScriptLineCursor) throws(ScriptError) -> (Double, Double) {
+    private func dragOffset(_ line: inout ScriptLineCursor) throws(InputError) -> (Double, Double) {
         let example = "drag from 640,360 to 940,360 over 0.5s"
         let first = try line.next(or: "drag needs an offset, as in 'drag 300,0 over 0.5s' or '\(example)'")
         guard !first.quoted, first.text == "from" else {

@@ -36,11 +36,11 @@ public struct Replay: Sendable {
     ///   - tagPoints: Each tag's point on the unit sphere in model space, by
     ///     tag text, for `tap`. A name matches exactly, else case-insensitively
     ///     when exactly one tag matches that way.
-    /// - Throws: ``ScriptError`` at the `tap` name for an unknown or ambiguous
+    /// - Throws: ``InputError`` at the `tap` name for an unknown or ambiguous
     ///   tag; at the command that pushes the zoom outside 0.001…1000, the
     ///   frame count above the limit, or a duration below 0 or not finite.
     public init(script: GestureScript, options: ReplayOptions,
-                tagPoints: [String: Vector3] = [:]) throws(ScriptError) {
+                tagPoints: [String: Vector3] = [:]) throws(InputError) {
         let fps = options.fps ?? script.fps ?? GestureScript.defaultFPS
         var builder = ReplayBuilder(options: options, fps: fps, tagPoints: tagPoints)
         for command in script.commands { try builder.apply(command) }
@@ -56,11 +56,11 @@ public struct Replay: Sendable {
     /// A constant spin for `duration` seconds, the common case: the script
     /// `spin RATE for DURATION`, named `source`.
     ///
-    /// - Throws: ``ScriptError`` (located at `source:1:1`, `spin:1:1` by
+    /// - Throws: ``InputError`` (located at `source:1:1`, `spin:1:1` by
     ///   default) when the duration is negative or not finite, or needs more
     ///   frames than the limit.
     public init(spin rate: RotationSpec, duration: Double, options: ReplayOptions,
-                source: String = "spin") throws(ScriptError) {
+                source: String = "spin") throws(InputError) {
         let here = SourceLocation(file: source, line: 1, column: 1)
         let script = GestureScript(file: source, commands: [GestureCommand(.spin(rate: rate, duration: duration), at: here)])
         try self.init(script: script, options: options)

@@ -40,10 +40,10 @@ struct ReplayBuilder {
     }
 
     /// Applies one command.
-    mutating func apply(_ command: GestureCommand) throws(ScriptError) {
+    mutating func apply(_ command: GestureCommand) throws(InputError) {
         let d = command.duration
         guard d >= 0, d.isFinite else {
-            throw ScriptError("duration must be a finite number of seconds, at least 0", at: command.location)
+            throw InputError("duration must be a finite number of seconds, at least 0", at: command.location)
         }
         switch command.action {
         case let .rotate(specs):
@@ -78,7 +78,7 @@ struct ReplayBuilder {
         case let .pinch(factor, _):
             let target = zoom * factor
             guard factor.isFinite, ScriptValue.zoomRange.contains(target) else {
-                throw ScriptError("this pinch takes the zoom to \(target), outside 0.001…1000", at: command.location)
+                throw InputError("this pinch takes the zoom to \(target), outside 0.001…1000", at: command.location)
             }
             held = true
             velocity = .zero
@@ -126,10 +126,10 @@ struct ReplayBuilder {
     }
 
     /// Fails once the animation so far needs more frames than allowed.
-    private func checkFrameLimit(at location: SourceLocation) throws(ScriptError) {
+    private func checkFrameLimit(at location: SourceLocation) throws(InputError) {
         let frames = time * fps - 1e-6
         guard frames <= Double(options.maxFrames) else {
-            throw ScriptError("the animation would need more than \(options.maxFrames) frames at "
+            throw InputError("the animation would need more than \(options.maxFrames) frames at "
                 + "\(fps.plainText) fps (it reaches \(time.plainText) s here)", at: location)
         }
     }

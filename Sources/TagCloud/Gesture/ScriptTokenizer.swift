@@ -16,7 +16,7 @@ struct ScriptToken: Hashable, Sendable {
 /// comment. A quoted string may contain spaces and `#`; `\"` and `\\` escape.
 enum ScriptTokenizer {
     /// The tokens of `line`; errors carry `file` and `lineNumber`.
-    static func tokens(in s: [Unicode.Scalar], file: String, lineNumber: Int) throws(ScriptError) -> [ScriptToken] {
+    static func tokens(in s: [Unicode.Scalar], file: String, lineNumber: Int) throws(InputError) -> [ScriptToken] {
         func location(_ i: Int) -> SourceLocation {
             SourceLocation(file: file, line: lineNumber, column: i + 1)
         }
@@ -42,8 +42,8 @@ enum ScriptTokenizer {
                     }
                     if s[i] == "\\" {
                         guard i + 1 < s.count, s[i + 1] == "\"" || s[i + 1] == "\\" else {
-                            throw ScriptError("unknown escape in a quoted name: only \\\" and \\\\ are allowed",
-                                              at: location(i))
+                            throw InputError("unknown escape in a quoted name: only \\\" and \\\\ are allowed",
+                                             at: location(i))
                         }
                         i += 1
                     }
@@ -51,10 +51,10 @@ enum ScriptTokenizer {
                     i += 1
                 }
                 guard closed else {
-                    throw ScriptError("unterminated quote: add a closing \"", at: location(start))
+                    throw InputError("unterminated quote: add a closing \"", at: location(start))
                 }
                 if i < s.count, s[i] != " ", s[i] != "\t", s[i] != "#" {
-                    throw ScriptError("expected a space after the closing quote", at: location(i))
+                    throw InputError("expected a space after the closing quote", at: location(i))
                 }
                 tokens.append(ScriptToken(text: String(text), column: start + 1, endColumn: i + 1, quoted: true))
             } else {

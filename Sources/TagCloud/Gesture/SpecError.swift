@@ -4,7 +4,7 @@
 ///
 /// It carries no file or line (the value may come from a flag); ``offset``
 /// says where in the value the problem starts, so the gesture-script parser
-/// can turn it into a ``ScriptError`` at the exact column.
+/// can turn it into an ``InputError`` at the exact column.
 public struct SpecError: Error, Hashable, Sendable, CustomStringConvertible {
     /// What is wrong, in one line.
     public var message: String

@@ -1,5 +1,5 @@
 extension TagInput {
-    /// Counts the words of prose lines into `counter`.
+    /// Counts the words of one prose line into `counter`.
     ///
     /// A word is a run of letters, marks and decimal digits, which may contain
     /// an apostrophe (`'` or `’`) or hyphen (`-`, U+2010, U+2011) between two
@@ -7,42 +7,40 @@ extension TagInput {
     /// `3-4`) are ignored. A word is dropped if it is a stopword; otherwise a
     /// possessive `'s` is removed, and it is dropped if the rest is a stopword
     /// or shorter than the minimum length in characters.
-    static func countWords(_ source: TagSource, _ lines: [ContentLine], minLength: Int, maxLength: Int,
-                           stopwords: Set<String>, into counter: inout WordCounter) throws(TagInputError) {
+    static func countWords(_ source: TagSource, _ line: ContentLine, minLength: Int, maxLength: Int,
+                           stopwords: Set<String>, into counter: inout WordCounter) throws(InputError) {
         let s = source.scalars
-        for line in lines {
-            var i = line.range.lowerBound
-            let end = line.range.upperBound
-            while i < end {
-                guard isWordScalar(s[i]) else {
-                    i += 1
-                    continue
-                }
-                // Extend the word over word characters and inner joiners.
-                let start = i
-                var hasLetter = false
-                while i < end {
-                    if isWordScalar(s[i]) {
-                        hasLetter = hasLetter || isLetter(s[i])
-                        i += 1
-                    } else if isJoiner(s[i]), i + 1 < end, isWordScalar(s[i + 1]) {
-                        i += 1
-                    } else {
-                        break
-                    }
-                }
-                guard hasLetter else { continue }
-                // Refuse a runaway word before copying it.
-                try TagTally.checkLength(i - start, limit: maxLength, source: source, line: line.number, at: start)
-                try countWord(source, start..<i, line: line.number, minLength: minLength,
-                              stopwords: stopwords, into: &counter)
+        var i = line.range.lowerBound
+        let end = line.range.upperBound
+        while i < end {
+            guard isWordScalar(s[i]) else {
+                i += 1
+                continue
             }
+            // Extend the word over word characters and inner joiners.
+            let start = i
+            var hasLetter = false
+            while i < end {
+                if isWordScalar(s[i]) {
+                    hasLetter = hasLetter || isLetter(s[i])
+                    i += 1
+                } else if isJoiner(s[i]), i + 1 < end, isWordScalar(s[i + 1]) {
+                    i += 1
+                } else {
+                    break
+                }
+            }
+            guard hasLetter else { continue }
+            // Refuse a runaway word before copying it.
+            try TagTally.checkLength(i - start, limit: maxLength, source: source, line: line.number, at: start)
+            try countWord(source, start..<i, line: line.number, minLength: minLength,
+                          stopwords: stopwords, into: &counter)
         }
     }
 
     /// Applies the stopword, possessive and length rules to one word and counts it.
     private static func countWord(_ source: TagSource, _ range: Range<Int>, line: Int, minLength: Int,
-                                  stopwords: Set<String>, into counter: inout WordCounter) throws(TagInputError) {
+                                  stopwords: Set<String>, into counter: inout WordCounter) throws(InputError) {
         let s = source.scalars
         var word = source.string(range)
         var key = Stopwords.key(word)

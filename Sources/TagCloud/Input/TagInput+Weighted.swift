@@ -9,25 +9,22 @@ extension TagInput {
         var weight: Range<Int>
     }
 
-    /// Reads `tag<TAB>weight` / `tag,weight` lines into `tally`.
-    static func parseWeighted(_ source: TagSource, _ lines: [ContentLine], dropping drop: Set<String>,
-                              into tally: inout TagTally) throws(TagInputError) {
-        for (k, line) in lines.enumerated() {
-            let fields = try splitWeighted(source, line)
-            // A first line like `tag,weight`, with more lines after it, is a header.
-            if k == 0, lines.count > 1, isHeader(source, fields) { continue }
-            let weight = try parseWeight(source, fields.weight, line: line.number)
-            guard !fields.tag.isEmpty else {
-                throw source.error("empty tag before the weight", line: line.number, at: fields.tagStart)
-            }
-            if drop.contains(Stopwords.key(fields.tag)) { continue }
-            try tally.add(fields.tag, weight: weight, source: source, line: line.number, at: fields.tagStart)
+    /// Reads one `tag<TAB>weight` / `tag,weight` line into `tally` (the
+    /// caller has already skipped a header line).
+    static func parseWeighted(_ source: TagSource, _ line: ContentLine, dropping drop: Set<String>,
+                              into tally: inout TagTally) throws(InputError) {
+        let fields = try splitWeighted(source, line)
+        let weight = try parseWeight(source, fields.weight, line: line.number)
+        guard !fields.tag.isEmpty else {
+            throw source.error("empty tag before the weight", line: line.number, at: fields.tagStart)
         }
+        if drop.contains(Stopwords.key(fields.tag)) { return }
+        try tally.add(fields.tag, weight: weight, source: source, line: line.number, at: fields.tagStart)
     }
 
     /// Splits a line at its separator: after a CSV-quoted tag, or else at the
     /// line's last tab or comma.
-    static func splitWeighted(_ source: TagSource, _ line: ContentLine) throws(TagInputError) -> WeightedFields {
+    static func splitWeighted(_ source: TagSource, _ line: ContentLine) throws(InputError) -> WeightedFields {
         let s = source.scalars
         let r = line.range
         guard s[r.lowerBound] == "\"" else {
@@ -39,31 +36,19 @@ extension TagInput {
             return WeightedFields(tag: source.collapsedString(r.lowerBound..<sep), tagStart: r.lowerBound,
                                   weight: source.trimmed(sep + 1..<r.upperBound))
         }
-        // Quoted: read to the closing quote; "" stands for one quote.
-        var text = String.UnicodeScalarView()
-        var i = r.lowerBound + 1
-        var closed = false
-        while i < r.upperBound {
-            if s[i] == "\"" {
-                if i + 1 < r.upperBound, s[i + 1] == "\"" {
-                    text.append("\"")
-                    i += 2
-                    continue
-                }
-                closed = true
-                i += 1
-                break
-            }
-            text.append(s[i])
-            i += 1
+        // Quoted: read to the closing quote, CSV style ("" stands for one quote).
+        var scanner = FieldScanner(s)
+        scanner.i = r.lowerBound
+        guard let text = scanner.quotedText() else {
+            throw source.error("unterminated quote", line: line.number, at: r.lowerBound)
         }
-        guard closed else { throw source.error("unterminated quote", line: line.number, at: r.lowerBound) }
+        var i = scanner.i
         // Then optional spaces and the separator.
         while i < r.upperBound, s[i] != "\t", TagSource.isSpace(s[i]) { i += 1 }
         guard i < r.upperBound, s[i] == "\t" || s[i] == "," else {
             throw source.error("expected a tab or comma after the quoted tag", line: line.number, at: i)
         }
-        let tag = TagSource.collapsed(text)
+        let tag = TagSource.collapsed(text.unicodeScalars)
         return WeightedFields(tag: tag, tagStart: r.lowerBound, weight: source.trimmed(i + 1..<r.upperBound))
     }
 
@@ -91,7 +76,7 @@ extension TagInput {
     static let numberWords: Set<String> = ["nan", "snan", "inf", "infinity"]
 
     /// The weight in `range`: a finite, positive decimal number.
-    static func parseWeight(_ source: TagSource, _ range: Range<Int>, line: Int) throws(TagInputError) -> Double {
+    static func parseWeight(_ source: TagSource, _ range: Range<Int>, line: Int) throws(InputError) -> Double {
         let text = source.string(range)
         guard isDecimalNumber(source.scalars[range]), let value = Double(text), value > 0 else {
             throw source.error("weight must be a positive number, got '\(messageQuote(text))'",

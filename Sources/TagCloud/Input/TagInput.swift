@@ -16,18 +16,18 @@ public enum TagInput {
     ///   - options: format, word filters and limits.
     /// - Returns: the distinct tags, heaviest first, ties in first-appearance
     ///   order, at most `options.maxTags` of them; never empty.
-    /// - Throws: ``TagInputError`` for invalid UTF-8, NUL bytes, bad weights,
+    /// - Throws: ``InputError`` for invalid UTF-8, NUL bytes, bad weights,
     ///   unterminated quotes, too many or too long tags (see
-    ///   ``TagInputError/exceededCap``), or no tags at all.
+    ///   ``InputError/exceededCap``), or no tags at all.
     ///
     /// The file is read twice, a line at a time: once to check that it is
     /// text and to choose the form, once to count its tags. Memory follows
     /// the distinct tags kept (at most ``TagInputOptions/tagCap``) and the
     /// longest line, not the file.
     public static func parse(_ bytes: [UInt8], file: String,
-                             options: TagInputOptions = TagInputOptions()) throws(TagInputError) -> [Tag] {
+                             options: TagInputOptions = TagInputOptions()) throws(InputError) -> [Tag] {
         var detector = FormatDetector()
-        try TagSource.forEachLine(bytes, file: file) { (source: TagSource, line: ContentLine?) throws(TagInputError) in
+        try TagSource.forEachLine(bytes, file: file) { (source: TagSource, line: ContentLine?) throws(InputError) in
             if let line { detector.add(source, line) }
         }
         let format = options.format == .auto ? detector.format : options.format
@@ -37,16 +37,16 @@ public enum TagInput {
         case .text:
             var counter = WordCounter(options: options)
             let stopwords = Stopwords.english.union(drop)
-            try TagSource.forEachLine(bytes, file: file) { (source: TagSource, line: ContentLine?) throws(TagInputError) in
+            try TagSource.forEachLine(bytes, file: file) { (source: TagSource, line: ContentLine?) throws(InputError) in
                 guard let line else { return }
-                try countWords(source, [line], minLength: options.minWordLength, maxLength: options.maxTagLength,
+                try countWords(source, line, minLength: options.minWordLength, maxLength: options.maxTagLength,
                                stopwords: stopwords, into: &counter)
             }
             tags = counter.tags(maxTags: options.maxTags)
         case .weighted:
             var tally = TagTally(options: options)
             var first = true
-            try TagSource.forEachLine(bytes, file: file) { (source: TagSource, line: ContentLine?) throws(TagInputError) in
+            try TagSource.forEachLine(bytes, file: file) { (source: TagSource, line: ContentLine?) throws(InputError) in
                 guard let line else { return }
                 // A first line like `tag,weight`, with more lines after it, is a header.
                 if first, detector.count > 1, isHeader(source, try splitWeighted(source, line)) {
@@ -54,12 +54,12 @@ public enum TagInput {
                     return
                 }
                 first = false
-                try parseWeighted(source, [line], dropping: drop, into: &tally)
+                try parseWeighted(source, line, dropping: drop, into: &tally)
             }
             tags = TagTally.ranked(texts: tally.texts, weights: tally.weights, maxTags: options.maxTags)
         case .list, .auto:
             var tally = TagTally(options: options)
-            try TagSource.forEachLine(bytes, file: file) { (source: TagSource, line: ContentLine?) throws(TagInputError) in
+            try TagSource.forEachLine(bytes, file: file) { (source: TagSource, line: ContentLine?) throws(InputError) in
                 guard let line else { return }
                 // Refuse a runaway line before copying it.
                 try TagTally.checkLength(source.collapsedCount(line.range), limit: tally.lengthLimit,
@@ -73,23 +73,24 @@ public enum TagInput {
         guard !tags.isEmpty else {
             let reason = format == .text
                 ? " (no word of \(options.minWordLength)+ characters outside the stopwords)" : ""
-            throw TagInputError("no tags in \(TagSource.displayName(file))\(reason)", file: file, line: 1, column: 1)
+            throw InputError("no tags in \(TagSource.displayName(file))\(reason)",
+                             at: SourceLocation(file: file, line: 1, column: 1))
         }
         return tags
     }
 
     /// Parses tags from text already in memory, like the byte-array form.
     public static func parse(_ text: String, file: String,
-                             options: TagInputOptions = TagInputOptions()) throws(TagInputError) -> [Tag] {
+                             options: TagInputOptions = TagInputOptions()) throws(InputError) -> [Tag] {
         try parse(Array(text.utf8), file: file, options: options)
     }
 
     /// The form ``TagFormat/auto`` would choose for `bytes`.
     ///
-    /// - Throws: ``TagInputError`` when the bytes are not valid UTF-8 text.
-    public static func detectFormat(_ bytes: [UInt8], file: String) throws(TagInputError) -> TagFormat {
+    /// - Throws: ``InputError`` when the bytes are not valid UTF-8 text.
+    public static func detectFormat(_ bytes: [UInt8], file: String) throws(InputError) -> TagFormat {
         var detector = FormatDetector()
-        try TagSource.forEachLine(bytes, file: file) { (source: TagSource, line: ContentLine?) throws(TagInputError) in
+        try TagSource.forEachLine(bytes, file: file) { (source: TagSource, line: ContentLine?) throws(InputError) in
             if let line { detector.add(source, line) }
         }
         return detector.format

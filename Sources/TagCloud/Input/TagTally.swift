@@ -22,7 +22,7 @@ struct TagTally {
     }
 
     /// The error for going over the distinct-tag cap at `index` of line `line`.
-    static func capError(_ limit: Int, source: TagSource, line: Int, at index: Int) -> TagInputError {
+    static func capError(_ limit: Int, source: TagSource, line: Int, at index: Int) -> InputError {
         var error = source.error("too many tags: more than \(limit) distinct tags", line: line, at: index)
         error.exceededCap = .distinctTags
         return error
@@ -30,7 +30,7 @@ struct TagTally {
 
     /// Throws when a tag of `length` scalars, at `index` of line `line`, is longer than `limit`.
     static func checkLength(_ length: Int, limit: Int, source: TagSource,
-                            line: Int, at index: Int) throws(TagInputError) {
+                            line: Int, at index: Int) throws(InputError) {
         guard length > limit else { return }
         var error = source.error("tag too long: \(length) characters, more than the \(limit)-character cap",
                                  line: line, at: index)
@@ -41,7 +41,7 @@ struct TagTally {
     /// Adds `weight` to `text`, creating it if new. Throws past the caps or
     /// when the summed weight overflows.
     mutating func add(_ text: String, weight: Double, source: TagSource,
-                      line: Int, at index: Int) throws(TagInputError) {
+                      line: Int, at index: Int) throws(InputError) {
         try Self.checkLength(text.unicodeScalars.count, limit: lengthLimit, source: source, line: line, at: index)
         if let slot = slots[text] {
             let sum = weights[slot] + weight

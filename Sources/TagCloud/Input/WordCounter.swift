@@ -20,7 +20,7 @@ struct WordCounter {
 
     /// Counts one occurrence of `word`, whose normalised form is `key`.
     mutating func add(_ word: String, key: String, source: TagSource,
-                      line: Int, at index: Int) throws(TagInputError) {
+                      line: Int, at index: Int) throws(InputError) {
         let keySlot: Int
         if let slot = keySlots[key] {
             keySlot = slot

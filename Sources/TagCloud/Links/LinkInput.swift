@@ -28,23 +28,16 @@
 public enum LinkInput {
     /// Parses links from UTF-8 bytes; invalid UTF-8 is an error at its line and column.
     public static func parse(_ bytes: some Collection<UInt8>, file: String,
-                             tagNames: [String]) throws(LinkInputError) -> [TagLink] {
-        try parse(lines: InputLines.lines(bytes, file: file, error: { LinkInputError($0, at: $1) }), file: file, tagNames: tagNames)
-    }
-
-    /// Parses links from text.
-    public static func parse(_ text: String, file: String, tagNames: [String]) throws(LinkInputError) -> [TagLink] {
-        try parse(lines: InputLines.lines(text), file: file, tagNames: tagNames)
-    }
-
-    /// Parses decoded lines.
-    static func parse(lines: [InputLine], file: String, tagNames: [String]) throws(LinkInputError) -> [TagLink] {
+                             tagNames: [String]) throws(InputError) -> [TagLink] {
         let index = TagNameIndex(tagNames)
         var links: [TagLink] = []
         var firstLine: [Pair: Int] = [:]
-        for line in lines {
+        // One line at a time, so memory follows the links kept, not the file;
+        // a first pass finds invalid UTF-8 before any line is judged.
+        try LineReader.forEachLine(bytes, file: file) { (_: InputLine) throws(InputError) in }
+        try LineReader.forEachLine(bytes, file: file) { (line: InputLine) throws(InputError) in
             do throws(LineError) {
-                guard let written = try LinkLine.parse(line.scalars) else { continue }
+                guard let written = try LinkLine.parse(line.scalars) else { return }
                 let from = try resolve(written.from, in: index)
                 let to = try resolve(written.to, in: index)
                 guard from != to else {
@@ -59,11 +52,16 @@ public enum LinkInput {
                 firstLine[pair] = line.number
                 links.append(TagLink(from: from, to: to, weight: written.weight, line: line.number))
             } catch {
-                throw LinkInputError(error.message,
-                                     at: SourceLocation(file: file, line: line.number, column: error.column))
+                throw InputError(error.message,
+                                 at: SourceLocation(file: file, line: line.number, column: error.column))
             }
         }
         return links
+    }
+
+    /// Parses links from text.
+    public static func parse(_ text: String, file: String, tagNames: [String]) throws(InputError) -> [TagLink] {
+        try parse(text.utf8, file: file, tagNames: tagNames)
     }
 
     /// The tag index of a written name, or an error at the name.
@@ -91,7 +89,7 @@ struct LinkLine {
 
     /// Parses one line; nil for a blank or comment line.
     static func parse(_ s: [Unicode.Scalar]) throws(LineError) -> LinkLine? {
-        var scanner = LineScanner(s)
+        var scanner = FieldScanner(s)
         scanner.skipBlanks()
         guard !scanner.atEnd else { return nil }
         let example = "as in 'Swift -> Rust' or 'Swift -> Rust, 2'"
@@ -129,7 +127,7 @@ struct LinkLine {
     }
 
     /// Reads a quoted name, or a bare one up to where `stop` says.
-    private static func name(_ scanner: inout LineScanner, stop: (Int) -> Bool) throws(LineError) -> InputField {
+    private static func name(_ scanner: inout FieldScanner, stop: (Int) -> Bool) throws(LineError) -> InputField {
         let column = scanner.column
         if scanner.current == "\"" {
             let text = try scanner.readQuoted()

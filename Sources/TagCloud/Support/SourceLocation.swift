@@ -22,8 +22,9 @@ public struct SourceLocation: Hashable, Sendable, CustomStringConvertible {
 
 /// An input error that knows where in its source it happened.
 ///
-/// Every text parser in TagCloud throws exactly one error type conforming to
-/// this, so the CLI can print `tagcloud: file:line:col: message` for all of them.
+/// Every input format in TagCloud throws ``InputError``, which conforms to
+/// this, and so does ``PolylineError``, so the CLI can print
+/// `tagcloud: file:line:col: message` for all of them.
 public protocol LocatedError: Error, CustomStringConvertible, Sendable {
     /// Where the error is.
     var location: SourceLocation { get }

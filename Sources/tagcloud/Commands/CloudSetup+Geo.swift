@@ -36,7 +36,7 @@ extension CloudSetup {
         let file = displayName(path)
         let bytes = try context.readInput(path)
         let places: [GeoTag]
-        do throws(GeoInputError) {
+        do throws(InputError) {
             places = try GeoTagInput.parse(
                 bytes, file: file,
                 maximumTags: arguments.value(TagInputOptions.maxTagCount, or: TagCloud.TagInputOptions.defaultTagCap),
@@ -48,8 +48,8 @@ extension CloudSetup {
             throw explained
         }
         guard !places.isEmpty else {
-            throw GeoInputError("no tags in \(file): write one place per line, as in 'Paris<TAB>48.8566,2.3522'",
-                                at: SourceLocation(file: file, line: 1, column: 1))
+            throw InputError("no tags in \(file): write one place per line, as in 'Paris<TAB>48.8566,2.3522'",
+                             at: SourceLocation(file: file, line: 1, column: 1))
         }
         let keep = arguments.value(TagInputOptions.maxTags, or: 0)
         let order = places.indices.sorted { a, b in
@@ -87,14 +87,14 @@ extension CloudSetup {
         for path in arguments.values(GeoOptions.route) {
             let file = displayName(path)
             let bytes = try context.readInput(path)
-            do throws(RouteInputError) {
+            do throws(InputError) {
                 let places = try RouteCSV.parse(bytes, file: file, tolerance: tolerance,
                                                 maximumPoints: cap - kept)
                 kept += places.count
                 routes.append((file, places))
             } catch {
                 var explained = error
-                if error.exceededPointCap {
+                if error.exceededCap == .routePoints {
                     explained.message = "too many route points: the routes keep more than \(cap) after simplifying; "
                         + raise
                 }

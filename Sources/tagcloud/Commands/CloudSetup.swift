@@ -90,7 +90,7 @@ struct CloudSetup {
             options.extraStopwords = try readWordList(stopwords, context: context)
         }
         let bytes = try context.readInput(path)
-        do throws(TagInputError) {
+        do throws(InputError) {
             return try TagInput.parse(bytes, file: displayName(path), options: options)
         } catch {
             throw TagInputOptions.explained(error, arguments)

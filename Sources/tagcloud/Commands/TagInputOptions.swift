@@ -60,18 +60,18 @@ enum TagInputOptions {
     }
 
     /// A tag-input error with, when the input went over a cap, the option that raises it.
-    static func explained(_ error: TagInputError, _ arguments: ParsedArguments) -> TagInputError {
+    static func explained(_ error: InputError, _ arguments: ParsedArguments) -> InputError {
         var explained = error
         explained.message += raising(error.exceededCap, arguments)
         return explained
     }
 
     /// `; --max-tag-count raises the cap` for a cap, else nothing.
-    static func raising(_ cap: TagInputError.Cap?, _ arguments: ParsedArguments) -> String {
+    static func raising(_ cap: InputError.Cap?, _ arguments: ParsedArguments) -> String {
         switch cap {
         case .distinctTags: "; \(arguments.spelling(of: maxTagCount)) raises the cap"
         case .tagLength: "; \(arguments.spelling(of: maxTagLength)) raises the cap"
-        case nil: ""
+        case .routePoints, nil: ""  // routes: readRoutes words the whole message
         }
     }
 

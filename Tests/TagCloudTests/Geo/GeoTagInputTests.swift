@@ -5,11 +5,11 @@ import Testing
 @Suite struct GeoTagInputTests {
     func parse(_ text: String) throws -> [GeoTag] { try GeoTagInput.parse(text, file: "cities.tsv") }
 
-    func failure(_ text: String) -> GeoInputError? {
-        do { _ = try parse(text); return nil } catch let e as GeoInputError { return e } catch { return nil }
+    func failure(_ text: String) -> InputError? {
+        do { _ = try parse(text); return nil } catch let e as InputError { return e } catch { return nil }
     }
 
-    func failure(bytes: [UInt8]) -> GeoInputError? {
+    func failure(bytes: [UInt8]) -> InputError? {
         do { _ = try GeoTagInput.parse(bytes, file: "cities.tsv"); return nil } catch { return error }
     }
 

@@ -7,7 +7,7 @@ import Testing
 
     func expectError(_ text: String, line: Int, column: Int, _ fragment: String,
                      sourceLocation: Testing.SourceLocation = #_sourceLocation) {
-        var found: RouteInputError?
+        var found: InputError?
         do { _ = try RouteCSV.parse(text, file: "route.csv") } catch { found = error }
         expectLocated(found, file: "route.csv", line: line, column: column, fragment, sourceLocation: sourceLocation)
     }
@@ -54,7 +54,7 @@ import Testing
 
     @Test func invalidUTF8() {
         let bytes: [UInt8] = Array("1,2\n3,".utf8) + [0xFF] + Array("4".utf8)
-        var found: RouteInputError?
+        var found: InputError?
         do { _ = try RouteCSV.parse(bytes, file: "route.csv") } catch { found = error }
         expectLocated(found, file: "route.csv", line: 2, column: 3, "not valid UTF-8")
     }

@@ -56,23 +56,23 @@ import Testing
         let text = (0...30).map { "0,\(Double($0) / 1000)" }.joined(separator: "\n")
         let kept = try RouteCSV.parse(Array(text.utf8), file: "route.csv", tolerance: .degrees(0.0025))
         #expect(kept.count == 11)
-        var found: RouteInputError?
+        var found: InputError?
         do { _ = try RouteCSV.parse(Array(text.utf8), file: "route.csv", maximumPoints: 20) } catch { found = error }
         expectLocated(found, file: "route.csv", line: 21, column: 1, "more than 20")
-        #expect(found?.exceededPointCap == true)
+        #expect(found?.exceededCap == .routePoints)
     }
 
     @Test func aHugeCoordinateIsQuotedShort() {
         // A valid number far out of range: the message shows 60 characters of it.
         for digits in ["9" + String(repeating: "0", count: 70) + ".5", "9" + String(repeating: "0", count: 5000)] {
-            var found: RouteInputError?
+            var found: InputError?
             do { _ = try RouteCSV.parse("1,2\n" + digits + ",2\n", file: "route.csv") } catch { found = error }
             expectLocated(found, file: "route.csv", line: 2, column: 1, "latitude")
             #expect((found?.message.count ?? .max) < 160, "\(found?.message.prefix(200) ?? "")")
             #expect(found?.message.contains(String(digits.prefix(60)) + "…") == true, "\(found?.message ?? "")")
         }
         // Under 60 characters a number is shown whole.
-        var found: RouteInputError?
+        var found: InputError?
         do { _ = try RouteCSV.parse("1,2\n123.25,2\n", file: "route.csv") } catch { found = error }
         expectLocated(found, file: "route.csv", line: 2, column: 1, "latitude 123.25 is out of range")
     }
@@ -99,7 +99,7 @@ import Testing
     @Test func tagCountAndNameLengthAreCapped() throws {
         let text = "Paris\t48.8566,2.3522\nLondon\t51.5074,-0.1278\n  Rome\t41.9,12.5\n"
         #expect(try GeoTagInput.parse(text, file: "cities.tsv", maximumTags: 3).count == 3)
-        var found: GeoInputError?
+        var found: InputError?
         do { _ = try GeoTagInput.parse(Array(text.utf8), file: "cities.tsv", maximumTags: 2) } catch { found = error }
         expectLocated(found, file: "cities.tsv", line: 3, column: 3, "too many tags: more than 2 distinct tags")
         #expect(found?.exceededCap == .distinctTags)

@@ -13,11 +13,11 @@ func makeReplay(_ text: String, radius: Double = 200, inertia: Double = ReplayOp
 }
 
 /// The error a script fails with, parsing and building a replay (nil if it succeeds).
-func scriptError(_ text: String, tags: [String: Vector3] = [:], maxFrames: Int = 1_000_000) -> ScriptError? {
+func scriptError(_ text: String, tags: [String: Vector3] = [:], maxFrames: Int = 1_000_000) -> InputError? {
     do {
         _ = try makeReplay(text, maxFrames: maxFrames, tags: tags)
         return nil
-    } catch let error as ScriptError {
+    } catch let error as InputError {
         return error
     } catch {
         Issue.record("unexpected error type: \(error)")

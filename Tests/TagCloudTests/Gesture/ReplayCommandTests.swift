@@ -155,12 +155,12 @@ import Testing
         #expect(replay.frameCount == 180)
         let expected = Matrix4(rotation: .degrees(60), axis: .unitY) * Matrix4(rotationX: .degrees(15))
         #expect(maxDifference(replay.state(at: 3).orientation, expected) < 1e-12)
-        #expect(throws: ScriptError.self) { _ = try Replay(spin: RotationSpec(axis: .unitY, angle: .degrees(20)),
+        #expect(throws: InputError.self) { _ = try Replay(spin: RotationSpec(axis: .unitY, angle: .degrees(20)),
                                                             duration: .nan, options: options) }
         // The spin's errors are located at its source, `spin` unless the caller names one.
         let rate = RotationSpec(axis: .unitY, angle: .degrees(20))
-        #expect(throws: ScriptError("duration must be a finite number of seconds, at least 0",
-                                    at: SourceLocation(file: "spin", line: 1, column: 1))) {
+        #expect(throws: InputError("duration must be a finite number of seconds, at least 0",
+                                   at: SourceLocation(file: "spin", line: 1, column: 1))) {
             _ = try Replay(spin: rate, duration: -1, options: options)
         }
         do {
@@ -189,8 +189,8 @@ import Testing
         let options = try ReplayOptions(sphereRadius: 100, fps: 1000, maxFrames: ReplayOptions.maximumFrames)
         let spin = RotationSpec(axis: .unitY, angle: .degrees(20))
         #expect(try Replay(spin: spin, duration: 1000, options: options).frameCount == 1_000_000)
-        #expect(throws: ScriptError.self) { _ = try Replay(spin: spin, duration: 1000.002, options: options) }
-        #expect(throws: ScriptError.self) { _ = try Replay(spin: spin, duration: 86_400, options: options) }
+        #expect(throws: InputError.self) { _ = try Replay(spin: spin, duration: 1000.002, options: options) }
+        #expect(throws: InputError.self) { _ = try Replay(spin: spin, duration: 86_400, options: options) }
     }
 
     @Test func largestZoomIsThePeakNotTheEnd() throws {

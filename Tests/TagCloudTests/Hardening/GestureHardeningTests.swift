@@ -94,7 +94,7 @@ struct GestureHardeningTests {
         let options = try ReplayOptions(sphereRadius: 100)
         let rate = try RotationSpec.parseRate("y:20")
         for duration in [Double.nan, .infinity, -.infinity, -1, 1e300] {
-            #expect(throws: ScriptError.self, "\(duration)") {
+            #expect(throws: InputError.self, "\(duration)") {
                 _ = try Replay(spin: rate, duration: duration, options: options)
             }
         }

@@ -12,7 +12,7 @@ func parseTags(bytes: [UInt8], _ options: TagInputOptions = TagInputOptions()) t
 
 /// The error parsing `bytes` throws, or nil.
 func inputError(_ bytes: [UInt8], _ options: TagInputOptions = TagInputOptions(),
-                file: String = "words.txt") -> TagInputError? {
+                file: String = "words.txt") -> InputError? {
     do {
         _ = try TagInput.parse(bytes, file: file, options: options)
         return nil
@@ -23,7 +23,7 @@ func inputError(_ bytes: [UInt8], _ options: TagInputOptions = TagInputOptions()
 
 /// The error parsing `text` throws, or nil.
 func inputError(_ text: String, _ options: TagInputOptions = TagInputOptions(),
-                file: String = "words.txt") -> TagInputError? {
+                file: String = "words.txt") -> InputError? {
     inputError(Array(text.utf8), options, file: file)
 }
 

@@ -16,7 +16,7 @@ import Testing
 
     func expectError(_ text: String, line: Int, column: Int, _ fragment: String,
                      sourceLocation: Testing.SourceLocation = #_sourceLocation) {
-        var found: LinkInputError?
+        var found: InputError?
         do { _ = try LinkInput.parse(text, file: "links.txt", tagNames: Self.tags) } catch { found = error }
         expectLocated(found, file: "links.txt", line: line, column: column, fragment, sourceLocation: sourceLocation)
     }
@@ -101,9 +101,15 @@ import Testing
         let bytes: [UInt8] = [0xEF, 0xBB, 0xBF] + Array("Swift -> Rust\r\nGo -> C\r\n".utf8)
         #expect(try LinkInput.parse(bytes, file: "l", tagNames: Self.tags).count == 2)
         let bad: [UInt8] = Array("Swift -> Rust\nGo -> ".utf8) + [0xC3] + Array("C".utf8)
-        var found: LinkInputError?
+        var found: InputError?
         do { _ = try LinkInput.parse(bad, file: "l", tagNames: Self.tags) } catch { found = error }
         expectLocated(found, file: "l", line: 2, column: 7, "not valid UTF-8")
+        // The file is checked as text before any link is judged: invalid
+        // UTF-8 on line 3 is reported before the unknown tag on line 1.
+        let both: [UInt8] = Array("Swift -> Nope\nGo -> C\nC -> ".utf8) + [0xFF]
+        found = nil
+        do { _ = try LinkInput.parse(both, file: "l", tagNames: Self.tags) } catch { found = error }
+        expectLocated(found, file: "l", line: 3, column: 6, "not valid UTF-8")
     }
 
     @Test func arcsJoinTheTagsPoints() throws {

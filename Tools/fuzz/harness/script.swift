@@ -20,7 +20,7 @@ private let tagPoints: [String: Vector3] = [
 private let maxStates = 64
 
 /// Checks one error: a single line at line ≥ 1, column ≥ 1.
-private func check(_ error: ScriptError) {
+private func check(_ error: InputError) {
     FuzzCheck.require(error.location.line >= 1 && error.location.column >= 1, "bad error location")
     FuzzCheck.require(FuzzCheck.isOneLine(error.description) && !error.message.isEmpty, "bad error message: \(error.description.debugDescription)")
 }
@@ -48,7 +48,7 @@ public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     do {
         let options = try ReplayOptions(sphereRadius: 300)
         replay = try Replay(script: script, options: options, tagPoints: tagPoints)
-    } catch let error as ScriptError {
+    } catch let error as InputError {
         check(error)
         return 0
     } catch {

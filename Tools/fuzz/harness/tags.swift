@@ -12,7 +12,7 @@
 import TagCloud
 
 /// Checks an error: one line at a valid location.
-private func check(_ error: TagInputError) {
+private func check(_ error: InputError) {
     FuzzCheck.require(error.location.line >= 1 && error.location.column >= 1, "bad location: \(error)")
     FuzzCheck.require(FuzzCheck.isOneLine(error.description) && !error.message.isEmpty,
                       "bad error message: \(error.description.debugDescription)")

@@ -27,28 +27,20 @@
 ///
 /// The file is read a line at a time. More than `maximumTags` tags, or a
 /// name longer than `maximumNameLength` Unicode scalars, is an error at its
-/// line (``GeoInputError/exceededCap``), so memory follows the tags kept.
+/// line (``InputError/exceededCap``), so memory follows the tags kept.
 public enum GeoTagInput {
     /// Parses geo tags from UTF-8 bytes; invalid UTF-8 is an error at its line and column.
     public static func parse(_ bytes: some Collection<UInt8>, file: String, maximumTags: Int = .max,
-                             maximumNameLength: Int = .max) throws(GeoInputError) -> [GeoTag] {
+                             maximumNameLength: Int = .max) throws(InputError) -> [GeoTag] {
         var reader = Reader(file: file, maximumTags: maximumTags, maximumNameLength: maximumNameLength)
-        let invalid = { (bad: InvalidUTF8) -> GeoInputError in
-            let (message, location) = InputLines.invalidUTF8Message(bad, file: file)
-            return GeoInputError(message, at: location)
-        }
-        try InputLines.forEachLine(bytes, invalid: invalid) { (line: InputLine) throws(GeoInputError) in
-            try reader.read(line)
-        }
+        try LineReader.forEachLine(bytes, file: file) { (line: InputLine) throws(InputError) in try reader.read(line) }
         return reader.tags
     }
 
     /// Parses geo tags from text.
     public static func parse(_ text: String, file: String, maximumTags: Int = .max,
-                             maximumNameLength: Int = .max) throws(GeoInputError) -> [GeoTag] {
-        var reader = Reader(file: file, maximumTags: maximumTags, maximumNameLength: maximumNameLength)
-        for line in InputLines.lines(text) { try reader.read(line) }
-        return reader.tags
+                             maximumNameLength: Int = .max) throws(InputError) -> [GeoTag] {
+        try parse(text.utf8, file: file, maximumTags: maximumTags, maximumNameLength: maximumNameLength)
     }
 
     /// The state of a geo-tag file being read, one line at a time.
@@ -67,12 +59,12 @@ public enum GeoTagInput {
         var sawContent = false
 
         /// Reads one line.
-        mutating func read(_ line: InputLine) throws(GeoInputError) {
+        mutating func read(_ line: InputLine) throws(InputError) {
             let tag: GeoTag
             let column: Int
             do throws(LineError) {
                 let separator: Unicode.Scalar = line.scalars.contains("\t") ? "\t" : ","
-                let fields = try LineScanner.fields(line.scalars, separator: separator)
+                let fields = try FieldScanner.fields(line.scalars, separator: separator)
                 guard let name = fields.first else { return }
                 let isFirst = !sawContent
                 sawContent = true
@@ -85,8 +77,8 @@ public enum GeoTagInput {
                                     column: name.column)
                 }
             } catch {
-                throw GeoInputError(error.message,
-                                    at: SourceLocation(file: file, line: line.number, column: error.column))
+                throw InputError(error.message,
+                                 at: SourceLocation(file: file, line: line.number, column: error.column))
             }
             let length = tag.name.unicodeScalars.count
             if length > maximumNameLength {
@@ -102,10 +94,8 @@ public enum GeoTagInput {
         }
 
         /// An error for going over a cap.
-        func capError(_ message: String, _ cap: TagInputError.Cap, line: Int, column: Int) -> GeoInputError {
-            var error = GeoInputError(message, at: SourceLocation(file: file, line: line, column: column))
-            error.exceededCap = cap
-            return error
+        func capError(_ message: String, _ cap: InputError.Cap, line: Int, column: Int) -> InputError {
+            InputError(message, at: SourceLocation(file: file, line: line, column: column), exceededCap: cap)
         }
     }
 
@@ -119,7 +109,7 @@ public enum GeoTagInput {
         }
         // In the tab form, `lat,lon` may share one column.
         guard separator == "\t", !first.quoted, first.text.unicodeScalars.contains(",") else { return Array(rest) }
-        let inner = try LineScanner.fields(Array(first.text.unicodeScalars), separator: ",").map {
+        let inner = try FieldScanner.fields(Array(first.text.unicodeScalars), separator: ",").map {
             InputField(text: $0.text, column: first.column + $0.column - 1, quoted: $0.quoted,
                        endColumn: first.column + $0.endColumn - 1)
         }

@@ -30,28 +30,20 @@ import Homogeneous
 /// ``RouteSimplifier`` as they are read, so memory follows the places kept,
 /// not the file: with a `tolerance`, places closer than it to the last kept
 /// one are dropped, and more than `maximumPoints` kept places is an error at
-/// the line of the first one too many (``RouteInputError/exceededPointCap``).
+/// the line of the first one too many (``InputError/exceededCap`` is ``InputError/Cap/routePoints``).
 public enum RouteCSV {
     /// Parses a route from UTF-8 bytes; invalid UTF-8 is an error at its line and column.
     public static func parse(_ bytes: some Collection<UInt8>, file: String, tolerance: Angle = .zero,
-                             maximumPoints: Int = .max) throws(RouteInputError) -> [GeoCoordinate] {
+                             maximumPoints: Int = .max) throws(InputError) -> [GeoCoordinate] {
         var reader = Reader(file: file, simplifier: RouteSimplifier(tolerance: tolerance, maximumPoints: maximumPoints))
-        let invalid = { (bad: InvalidUTF8) -> RouteInputError in
-            let (message, location) = InputLines.invalidUTF8Message(bad, file: file)
-            return RouteInputError(message, at: location)
-        }
-        try InputLines.forEachLine(bytes, invalid: invalid) { (line: InputLine) throws(RouteInputError) in
-            try reader.read(line)
-        }
+        try LineReader.forEachLine(bytes, file: file) { (line: InputLine) throws(InputError) in try reader.read(line) }
         return try reader.finish()
     }
 
     /// Parses a route from text.
     public static func parse(_ text: String, file: String, tolerance: Angle = .zero,
-                             maximumPoints: Int = .max) throws(RouteInputError) -> [GeoCoordinate] {
-        var reader = Reader(file: file, simplifier: RouteSimplifier(tolerance: tolerance, maximumPoints: maximumPoints))
-        for line in InputLines.lines(text) { try reader.read(line) }
-        return try reader.finish()
+                             maximumPoints: Int = .max) throws(InputError) -> [GeoCoordinate] {
+        try parse(text.utf8, file: file, tolerance: tolerance, maximumPoints: maximumPoints)
     }
 
     /// Which columns hold the latitude and the longitude, and whether a header named them.
@@ -75,11 +67,11 @@ public enum RouteCSV {
         var lastLine = 0
 
         /// Reads one line.
-        mutating func read(_ line: InputLine) throws(RouteInputError) {
+        mutating func read(_ line: InputLine) throws(InputError) {
             lastLine = line.number
             let place: GeoCoordinate
             do throws(LineError) {
-                let fields = try LineScanner.fields(line.scalars, separator: ",")
+                let fields = try FieldScanner.fields(line.scalars, separator: ",")
                 guard let first = fields.first else { return }
                 if let known = columns {
                     place = try RouteCSV.point(fields, known)
@@ -92,23 +84,22 @@ public enum RouteCSV {
                     place = try RouteCSV.point(fields, Columns())
                 }
             } catch {
-                throw RouteInputError(error.message,
-                                      at: SourceLocation(file: file, line: line.number, column: error.column))
+                throw InputError(error.message,
+                                 at: SourceLocation(file: file, line: line.number, column: error.column))
             }
             sawPoint = true
             guard simplifier.append(place) else {
-                var error = RouteInputError("too many points: the route keeps more than \(simplifier.maximumPoints) "
-                    + "after simplifying", at: SourceLocation(file: file, line: line.number, column: 1))
-                error.exceededPointCap = true
-                throw error
+                throw InputError("too many points: the route keeps more than \(simplifier.maximumPoints) "
+                    + "after simplifying", at: SourceLocation(file: file, line: line.number, column: 1),
+                    exceededCap: .routePoints)
             }
         }
 
         /// The kept places; an error when there were none.
-        func finish() throws(RouteInputError) -> [GeoCoordinate] {
+        func finish() throws(InputError) -> [GeoCoordinate] {
             guard sawPoint else {
-                throw RouteInputError("the route has no points: write one LAT,LON per line, as in 48.8566,2.3522",
-                                      at: SourceLocation(file: file, line: max(1, lastLine), column: 1))
+                throw InputError("the route has no points: write one LAT,LON per line, as in 48.8566,2.3522",
+                                 at: SourceLocation(file: file, line: max(1, lastLine), column: 1))
             }
             return simplifier.places
         }

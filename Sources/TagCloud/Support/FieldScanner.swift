@@ -1,25 +1,12 @@
-/// What is wrong on one line, and at which column; each parser turns it into
-/// its own ``LocatedError`` by adding the file and line.
-struct LineError: Error {
-    /// What is wrong, in one line.
-    var message: String
-    /// The 1-based column.
-    var column: Int
-
-    /// Creates an error at `column`.
-    init(_ message: String, column: Int) {
-        self.message = message
-        self.column = column
-    }
-}
-
 /// Reads one line of a text input left to right: blanks, `#` comments,
-/// CSV-style quoted names and bare text.
+/// CSV-style quoted fields and bare text. The one CSV field scanner of the
+/// input formats: geo tags, routes and links split their lines with it, and
+/// weighted tag files read their quoted tags with ``quotedText()``.
 ///
 /// A `#` starts a comment at the start of the line or after a space or tab,
 /// outside quotes, so `C#` is a name but `Rust # systems` ends at `Rust`.
 /// A quoted name is written in double quotes, with `""` for a quote inside.
-struct LineScanner {
+struct FieldScanner {
     /// The line's scalars.
     let s: [Unicode.Scalar]
     /// The next scalar to read.
@@ -63,9 +50,10 @@ struct LineScanner {
         return true
     }
 
-    /// Reads a quoted name starting at the cursor's `"`; `""` stands for a quote.
-    mutating func readQuoted() throws(LineError) -> String {
-        let open = i
+    /// Reads a quoted field starting at the cursor's `"`, CSV style: `""`
+    /// stands for a quote, a single one closes. Leaves the cursor after the
+    /// closing quote; nil (with the cursor at the end) when there is none.
+    mutating func quotedText() -> String? {
         var text = String.UnicodeScalarView()
         i += 1
         while i < s.count {
@@ -82,7 +70,17 @@ struct LineScanner {
             text.append(s[i])
             i += 1
         }
-        throw LineError("unterminated quote: add a closing \"", column: Self.column(open))
+        return nil
+    }
+
+    /// Reads a quoted name starting at the cursor's `"` (see ``quotedText()``);
+    /// an unterminated one is an error at its opening quote.
+    mutating func readQuoted() throws(LineError) -> String {
+        let open = i
+        guard let text = quotedText() else {
+            throw LineError("unterminated quote: add a closing \"", column: Self.column(open))
+        }
+        return text
     }
 
     /// Reads bare text up to the end, a comment, or a point where `stop` says
@@ -96,24 +94,12 @@ struct LineScanner {
     }
 }
 
-/// One field of a separated line.
-struct InputField {
-    /// The text, trimmed of blanks, without quotes.
-    var text: String
-    /// The 1-based column of its first scalar (its opening quote, if quoted).
-    var column: Int
-    /// True when it was written in double quotes.
-    var quoted: Bool
-    /// The column just after its last scalar (after the closing quote, if quoted).
-    var endColumn: Int
-}
-
-extension LineScanner {
+extension FieldScanner {
     /// Splits a line into fields at `separator`, CSV style: a field may be
     /// quoted, blanks around fields are dropped, and a comment ends the line.
     /// A blank or comment line has no fields.
     static func fields(_ line: [Unicode.Scalar], separator: Unicode.Scalar) throws(LineError) -> [InputField] {
-        var scanner = LineScanner(line)
+        var scanner = FieldScanner(line)
         scanner.skipBlanks(keeping: separator)
         guard !scanner.atEnd else { return [] }
         var fields: [InputField] = []
@@ -135,19 +121,6 @@ extension LineScanner {
             // Another field follows each separator, even an empty one at the end.
             guard !scanner.atEnd, scanner.current == separator else { return fields }
             scanner.i += 1
-        }
-    }
-}
-
-extension InputField {
-    /// Parses the field as a number, locating an error inside it; `hint` is
-    /// added to a syntax error's message.
-    func number(_ parse: (String) throws(SpecError) -> Double, hint: String = "") throws(LineError) -> Double {
-        do throws(SpecError) {
-            return try parse(text)
-        } catch {
-            let isSyntax = !text.isEmpty && DecimalNumber.plain(text) == nil
-            throw LineError(error.message + (isSyntax ? hint : ""), column: column + (quoted ? 1 : 0) + error.offset)
         }
     }
 }
