@@ -17,8 +17,11 @@
 // heavier tag's is never smaller; the canvas has the asked size; the PNG is
 // framed by its signature and IEND chunk; the PPM decodes to the canvas's size.
 import Homogeneous
+import EmbeddedFont
+import ImageCodecs
 import Raster
 import TagCloud
+import TrueType
 
 /// The most tags kept.
 private let maxTags = 64
@@ -113,10 +116,10 @@ public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
         fatalError("a \(width)×\(height) canvas was refused: \(error)")
     }
     FuzzCheck.require(canvas.width == width && canvas.height == height, "canvas \(canvas.width)×\(canvas.height)")
-    let png = canvas.encoded(as: .png, options: ImageEncodingOptions(keepAlpha: transparent, matte: style.background))
+    let png = ImageFormat.png.encoder(ImageEncodingOptions(keepAlpha: transparent, matte: style.background)).encoded(canvas)
     FuzzCheck.require(png.starts(with: PNGEncoder.signature) && png.suffix(8).starts(with: Array("IEND".utf8)),
                       "PNG not framed by its signature and IEND")
-    let ppm = canvas.encoded(as: .ppm, options: ImageEncodingOptions(keepAlpha: false, matte: style.background))
+    let ppm = ImageFormat.ppm.encoder(ImageEncodingOptions(keepAlpha: false, matte: style.background)).encoded(canvas)
     guard let decoded = try? PNMDecoder.decode(ppm) else { fatalError("the PPM does not decode") }
     FuzzCheck.require(decoded.width == width && decoded.height == height, "PPM decodes to another size")
     return 0
