@@ -60,6 +60,15 @@ public struct Cloud: Sendable {
                         options: options ?? LayoutOptions(for: viewport), measurer: font)
     }
 
+    /// A globe: `places` ranked by ``GeoTag/ranked(_:maxTags:)`` (heaviest
+    /// first, cut to `maxTags`), each drawn at its latitude and longitude.
+    public init(places: [GeoTag], maxTags: Int? = nil, viewport: Viewport = Cloud.defaultViewport,
+                options: LayoutOptions? = nil, font: Font = .embedded) {
+        let kept = GeoTag.ranked(places, maxTags: maxTags)
+        self.init(tags: kept.map { Tag(text: $0.name, weight: $0.weight) }, points: kept.map(\.coordinate.unitVector),
+                  viewport: viewport, options: options, font: font)
+    }
+
     /// Looks at `place`: it comes to the front, north up (zoom unchanged).
     public mutating func look(at place: GeoCoordinate) {
         orientation = Globe.orientation(lookingAt: place)

@@ -56,10 +56,7 @@ extension CloudSetup {
                              at: SourceLocation(file: file, line: 1, column: 1))
         }
         let keep = arguments.value(TagInputOptions.maxTags, or: 0)
-        let order = places.indices.sorted { a, b in
-            places[a].weight > places[b].weight || (places[a].weight == places[b].weight && a < b)
-        }
-        let kept = order.prefix(keep > 0 ? keep : order.count).map { places[$0] }
+        let kept = GeoTag.ranked(places, maxTags: keep > 0 ? keep : nil)
         return (kept.map { TagCloud.Tag(text: $0.name, weight: $0.weight) }, kept.map(\.coordinate.unitVector))
     }
 
