@@ -38,7 +38,7 @@ struct CloudSetup {
         cloud.routes = try readRoutes(context, layout: cloud.layout)
         Framing.apply(arguments, to: &cloud)
         warnAboutOversizedLabels(cloud.layout, context: context)
-        warnAboutMissingCharacters(tags, font: font, context: context)
+        warnAboutMissingCharacters(cloud, context: context)
         warnAboutDamagedGlyphs(tags, font: font, fontName: fontName(context), context: context)
         return CloudSetup(cloud: cloud)
     }
@@ -127,14 +127,8 @@ struct CloudSetup {
     }
 
     /// Warns once, listing every character no tag's label can draw.
-    private static func warnAboutMissingCharacters(_ tags: [TagCloud.Tag], font: Font, context: CommandContext) {
-        var seen = Set<Unicode.Scalar>()
-        var missing: [Unicode.Scalar] = []
-        for tag in tags {
-            for scalar in font.shape(tag.text, pixelSize: 16).missingCharacters where seen.insert(scalar).inserted {
-                missing.append(scalar)
-            }
-        }
+    private static func warnAboutMissingCharacters(_ cloud: Cloud, context: CommandContext) {
+        let missing = cloud.missingCharacters
         guard !missing.isEmpty else { return }
         let list = missing.prefix(12).map { "'\($0)' (U+\(String($0.value, radix: 16, uppercase: true)))" }
         let more = missing.count > 12 ? " and \(missing.count - 12) more" : ""
