@@ -51,13 +51,17 @@ public struct FrameRecipe: Sendable {
                                        maxPixels: maxPixels))
     }
 
+    /// The draw list of frame `index`: the scene at the replay's pose.
+    public func drawList(frame index: Int) -> DrawList {
+        let state = replay.state(ofFrame: index)
+        return scene.drawList(orientation: state.orientation, zoom: state.zoom)
+    }
+
     /// Renders frame `index` with `worker` and encodes it into `frame`,
     /// rewriting only what differs from the image it held before (no
     /// allocation once it has the size; see ``EncodedFrame``).
     public func render(frame index: Int, with worker: FrameWorker, into frame: inout EncodedFrame) {
-        let state = replay.state(ofFrame: index)
-        let list = scene.drawList(orientation: state.orientation, zoom: state.zoom)
-        worker.renderer.render(list, into: &worker.canvas)
+        worker.renderer.render(drawList(frame: index), into: &worker.canvas)
         format.encoder(encoding).encode(worker.canvas, into: &frame)
     }
 }
