@@ -46,7 +46,7 @@ let package = Package(
         .testTarget(name: "HomogeneousTests", dependencies: ["Homogeneous"]),
         .testTarget(name: "RasterTests", dependencies: ["Raster", "TrueType", "ImageCodecs", "EmbeddedFont"]),
         .testTarget(name: "TagCloudTests", dependencies: ["TagCloud"]),
-        .testTarget(name: "CLITests", dependencies: ["tagcloud"]),
+        .testTarget(name: "CLITests", dependencies: ["tagcloud", "TagCloud"]),
         .testTarget(name: "SnapshotTests", dependencies: ["Raster", "TrueType", "ImageCodecs", "EmbeddedFont", "tagcloud"]),
     ],
     swiftLanguageModes: [.v6]

@@ -3,6 +3,7 @@ import Homogeneous
 import Raster
 import TrueType
 import EmbeddedFont
+import ImageCodecs
 import TagCloud
 
 /// The benchmark scene, built through the library exactly as
@@ -27,35 +28,32 @@ struct BenchScene {
         "--duration", "4s", "--fps", "30", "--format", "ppm",
     ]
 
+    /// The frames: the cloud's scene, the replay and the font, as
+    /// `tagcloud animate` prepares them.
+    let recipe: FrameRecipe
     /// The prepared scene.
-    let scene: Scene
+    var scene: Scene { recipe.scene }
     /// The replay that poses each frame.
-    let replay: Replay
+    var replay: Replay { recipe.replay }
     /// The font (embedded DejaVu Sans).
-    let font: Font
+    var font: Font { recipe.font }
 
-    /// Builds the scene from the essay at `root`/``textPath``.
+    /// Builds the scene from the essay at `root`/``textPath`` through the
+    /// library's ``Cloud``, with the options of ``animateArguments``.
     init(root: String) throws {
         let bytes = try [UInt8](Data(contentsOf: URL(fileURLWithPath: root + "/" + Self.textPath)))
         let tags = try TagInput.parse(bytes, file: Self.textPath,
                                       options: TagInputOptions(format: .text, maxTags: 200))
-        font = Font.embedded
-        let points = TagPlacement.positions(for: tags.map(\.weight))
-        var options = LayoutOptions()
-        options.minSize = 14
-        options.maxSize = 72
-        let layout = Layout(tags: tags, points: points, viewport: Viewport(width: Double(Self.width), height: Double(Self.height)),
-                            options: options, measurer: font)
-        scene = Scene(layout: layout, font: font)
-        let tilt = RotationSpec.orientation(applying: [try RotationSpec.parse("x:15")])
-        let replayOptions = try ReplayOptions(sphereRadius: layout.baseRadius, initialOrientation: tilt, fps: Self.fps)
-        replay = try Replay(spin: try RotationSpec.parseRate("y:90"), duration: 4, options: replayOptions)
+        let viewport = Viewport(width: Self.width, height: Self.height)
+        var cloud = Cloud(tags: tags, viewport: viewport, options: LayoutOptions(for: viewport, minSize: 14, maxSize: 72))
+        cloud.rotate(by: [try RotationSpec.parse("x:15")])
+        let replay = try cloud.spin(try RotationSpec.parseRate("y:90"), seconds: 4, fps: Self.fps)
         precondition(replay.frameCount == Self.frameCount, "the spin should give \(Self.frameCount) frames")
+        recipe = try FrameRecipe(cloud: cloud, replay: replay, format: .ppm)
     }
 
     /// The draw list of frame `index`.
     func drawList(frame index: Int) -> DrawList {
-        let state = replay.state(ofFrame: index)
-        return scene.drawList(orientation: state.orientation, zoom: state.zoom)
+        recipe.drawList(frame: index)
     }
 }

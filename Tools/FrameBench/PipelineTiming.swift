@@ -24,7 +24,7 @@ struct PipelineTiming {
         let renderer = SceneRenderer(font: bench.font)
         var canvas = try Canvas(width: BenchScene.width, height: BenchScene.height)
         var encoded = EncodedFrame()
-        let encoder = PPMEncoder(matte: bench.scene.style.background, blend: bench.scene.style.blend)
+        let encoder = bench.recipe.format.encoder(bench.recipe.encoding)
         guard let sink = FileHandle(forWritingAtPath: "/dev/null") else { throw BenchError("cannot open /dev/null") }
         defer { try? sink.close() }
         for frame in 0..<min(frames ?? bench.replay.frameCount, bench.replay.frameCount) {

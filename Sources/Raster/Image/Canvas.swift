@@ -20,8 +20,10 @@
 ///   channel and is only taken for pixels whose alpha is below 255.
 public struct Canvas: Hashable, Sendable {
     /// The default pixel cap for ``init(width:height:background:maxPixels:)``:
-    /// 64 Mi pixels (256 MiB of RGBA), e.g. 8192 × 8192.
-    public static let defaultMaxPixels = 64 * 1024 * 1024
+    /// 64 megapixels (64,000,000 pixels, 256 MB of RGBA): 8000 × 8000 fits,
+    /// and so does 8K UHD at 7680 × 4320. The command-line tool's
+    /// `--max-pixels` default is this value.
+    public static let defaultMaxPixels = 64_000_000
 
     /// Columns.
     public let width: Int

@@ -60,10 +60,15 @@ struct TagTally {
     /// The tags by weight, heaviest first, ties in first-appearance order,
     /// cut to `maxTags`.
     static func ranked(texts: [String], weights: [Double], maxTags: Int?) -> [Tag] {
+        heaviestFirst(weights, maxTags: maxTags).map { Tag(text: texts[$0], weight: weights[$0]) }
+    }
+
+    /// The indices of `weights`, heaviest first, ties in index order, cut to
+    /// `maxTags` (all when nil). Tags and globe places are ranked by this.
+    static func heaviestFirst(_ weights: [Double], maxTags: Int?) -> [Int] {
         let order = weights.indices.sorted { a, b in
             weights[a] > weights[b] || (weights[a] == weights[b] && a < b)
         }
-        let keep = min(order.count, max(0, maxTags ?? order.count))
-        return order.prefix(keep).map { Tag(text: texts[$0], weight: weights[$0]) }
+        return Array(order.prefix(min(order.count, max(0, maxTags ?? order.count))))
     }
 }

@@ -47,7 +47,9 @@ public struct LayoutOptions: Hashable, Sendable {
     /// viewport's smaller side. Default 0.02.
     public var padding: Double
 
-    /// Creates options; every parameter has a default.
+    /// Creates options; every parameter has a default. The 12–36 px sizes
+    /// suit no image in particular: ``init(for:minSize:maxSize:)`` gives the
+    /// sizes that suit an image, the defaults ``Cloud`` and the command line use.
     public init(minScale: Double = 0.3, minAlpha: Double = 0.2, projection: Projection = .orthographic,
                 minSize: Double = 12, maxSize: Double = 36, scaleBy: SizeScaling = .sqrt,
                 radius: Double? = nil, zoom: Double = 1, padding: Double = 0.02) {

@@ -34,12 +34,7 @@ struct AnimationRun {
         let setup = try CloudSetup.load(context)
         let (replay, length) = try makeReplay(setup)
         let frames = length.frames(arguments)
-        let recipe = FrameRecipe(
-            // Curves are sampled for the closest view the animation reaches.
-            scene: try setup.scene(style: style, samplingZoom: replay.largestZoom), replay: replay,
-            font: setup.font, format: format, style: style,
-            maxPixels: arguments.value(RenderOptions.maxPixels, or: Limits.defaultMaxPixels),
-            glyphCache: arguments.value(RenderOptions.glyphCache, or: TextRenderer.defaultOutlineCacheLimit))
+        let recipe = try setup.recipe(replay: replay, format: format)
         // Files are written by the workers, in parallel, and renamed into
         // place in frame order; the stream is written by this thread, in
         // order. Trace lines and progress follow frame order.
@@ -77,11 +72,9 @@ struct AnimationRun {
     /// against `--max-frames` and `--frames`).
     private func makeReplay(_ setup: CloudSetup) throws -> (Replay, AnimationLength) {
         let layout = setup.layout
-        let options = try ReplayOptions(
-            sphereRadius: layout.baseRadius, initialOrientation: setup.orientation, initialZoom: setup.zoom,
+        let options = try setup.cloud.replayOptions(
             inertia: arguments.value(AnimateCommand.inertia, or: ReplayOptions.defaultInertia),
-            fps: arguments.value(AnimateCommand.fps) ?? (arguments.wasGiven(AnimateCommand.script) ? nil : AnimateCommand.defaultFPS),
-            maxFrames: ReplayOptions.maximumFrames)
+            fps: arguments.value(AnimateCommand.fps) ?? (arguments.wasGiven(AnimateCommand.script) ? nil : AnimateCommand.defaultFPS))
         guard let path = arguments.value(AnimateCommand.script) else {
             guard let length = AnimationLength(arguments) else { throw CLIError.runtime("internal error: no spin length") }
             try length.check(arguments)

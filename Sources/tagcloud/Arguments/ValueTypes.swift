@@ -1,3 +1,5 @@
+import Raster
+
 /// An image size in pixels, both sides at least 1.
 struct PixelSize: Hashable, Sendable, CustomStringConvertible {
     /// Width in pixels.
@@ -31,9 +33,8 @@ struct FrameRange: Hashable, Sendable, CustomStringConvertible {
 
 /// Limits the command line enforces; options raise some of them.
 enum Limits {
-    /// The default `--max-pixels`: 64 megapixels (64,000,000 pixels; 8000x8000
-    /// fits, and so does 8K UHD at 7680x4320).
-    static let defaultMaxPixels = 64_000_000
+    /// The default `--max-pixels`: the library's cap, ``Canvas/defaultMaxPixels``.
+    static let defaultMaxPixels = Canvas.defaultMaxPixels
     /// The largest `--size` side, so pixel counts stay far from overflow.
     static let maximumSide = 1_000_000
     /// The default `--max-frames`: 100,000 frames (55 minutes at 30 fps).

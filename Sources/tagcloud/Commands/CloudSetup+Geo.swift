@@ -1,31 +1,35 @@
+import ImageCodecs
 import Homogeneous
 import TagCloud
 
 extension CloudSetup {
-    /// The scene to draw: the layout's labels, with the routes and the link
-    /// arcs as curves in `style`'s colours and widths, sampled finely enough
-    /// (chords within 0.25 px of the true curve) for the sphere's on-screen
-    /// radius at `samplingZoom` — by default the starting ``zoom``; an
-    /// animation that zooms in further passes its largest zoom. Routes come
-    /// first, so where a link arc and a route lie between the same labels the
-    /// arc is drawn over the route (it is above the surface).
-    /// Throws when the routes would take more than `--max-route-points`
-    /// points at that sampling.
+    /// The cloud's scene in `style` (see ``Cloud/scene(samplingZoom:)``),
+    /// refused when the routes take more than `--max-route-points` points.
     func scene(style: SceneStyle, samplingZoom: Double? = nil) throws -> Scene {
-        Scene(layout: layout, font: font, style: style, curves: try curves(style: style, samplingZoom: samplingZoom))
+        var cloud = cloud
+        cloud.style = style
+        do throws(RoutePointsError) {
+            return try cloud.scene(samplingZoom: samplingZoom)
+        } catch {
+            throw Self.tooManyRoutePoints(error)
+        }
     }
 
-    /// The routes and link arcs as scene curves (see ``scene(style:samplingZoom:)``).
-    /// Routes are thinned again to a quarter pixel at the radius they are
-    /// drawn at, so a dense track is not drawn as thousands of overlapping
-    /// sub-pixel strokes.
-    func curves(style: SceneStyle, samplingZoom: Double? = nil) throws -> [SceneCurve] {
-        let radius = layout.radius(zoom: max(zoom, samplingZoom ?? zoom))
-        let tolerance = radius > 0 ? Angle.radians(0.25 / radius) : .zero
-        let drawn = routes.map { RouteSimplifier.simplify($0, tolerance: tolerance) ?? $0 }
-        try Self.checkRoutePoints(drawn, sampling: CurveSampling.routes.onScreen(radius: radius), cap: maxRoutePoints)
-        let routeCurves = drawn.map { SceneCurve.route(through: $0, style: style, screenRadius: radius) }
-        return routeCurves + SceneCurve.links(links, points: layout.points, style: style, screenRadius: radius)
+    /// The recipe for the cloud's frames posed by `replay` (curves sampled for
+    /// the closest view the animation reaches), refused like ``scene(style:samplingZoom:)``.
+    func recipe(replay: Replay, format: ImageFormat) throws -> FrameRecipe {
+        do throws(RoutePointsError) {
+            return try FrameRecipe(cloud: cloud, replay: replay, format: format)
+        } catch {
+            throw Self.tooManyRoutePoints(error)
+        }
+    }
+
+    /// The message for too many route points, with the option that raises the cap.
+    static func tooManyRoutePoints(_ error: RoutePointsError,
+                                   raise: String = "--max-route-points raises the cap") -> CLIError {
+        CLIError.input("too many route points: drawing the routes at this size and zoom takes more "
+            + "than \(error.cap) points along their great circles; \(raise)")
     }
 
     /// The places of `--tags` in globe mode, heaviest first (ties in file
@@ -52,10 +56,7 @@ extension CloudSetup {
                              at: SourceLocation(file: file, line: 1, column: 1))
         }
         let keep = arguments.value(TagInputOptions.maxTags, or: 0)
-        let order = places.indices.sorted { a, b in
-            places[a].weight > places[b].weight || (places[a].weight == places[b].weight && a < b)
-        }
-        let kept = order.prefix(keep > 0 ? keep : order.count).map { places[$0] }
+        let kept = GeoTag.ranked(places, maxTags: keep > 0 ? keep : nil)
         return (kept.map { TagCloud.Tag(text: $0.name, weight: $0.weight) }, kept.map(\.coordinate.unitVector))
     }
 
@@ -118,21 +119,11 @@ extension CloudSetup {
             context.warn("\(route.name): the route has only one place; nothing to draw")
         }
         let places = routes.map(\.places)
-        try checkRoutePoints(places, sampling: .routes, cap: cap, raise: raise)
-        return places
-    }
-
-    /// Refuses `routes` when sampling them with `sampling` takes more than `cap`
-    /// points in all, counted before any is made.
-    static func checkRoutePoints(_ routes: [[GeoCoordinate]], sampling: CurveSampling, cap: Int,
-                                 raise: String = "--max-route-points raises the cap") throws {
-        var total = 0
-        for route in routes {
-            total += SphereCurve.routePointCount(through: route, sampling: sampling, upTo: cap - total)
-            guard total <= cap else {
-                throw CLIError.input("too many route points: drawing the routes at this size and zoom takes more "
-                    + "than \(cap) points along their great circles; \(raise)")
-            }
+        do throws(RoutePointsError) {
+            try Cloud.checkRoutePoints(places, sampling: .routes, cap: cap)
+        } catch {
+            throw tooManyRoutePoints(error, raise: raise)
         }
+        return places
     }
 }

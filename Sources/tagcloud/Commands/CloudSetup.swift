@@ -4,30 +4,18 @@ import TrueType
 import EmbeddedFont
 import TagCloud
 
-/// What every command starts from: the tags read and placed on the sphere
-/// (on the lattice, or at their places with `--globe`), the font, the fitted
-/// layout, the links and routes, and where the sphere starts: the orientation
-/// from `--fit` or `--look-at` and then each `--rotate`, and the zoom from `--fit`.
+/// What every command starts from: the library's ``Cloud`` built from the
+/// arguments (the tags read and placed on the sphere, on the lattice or at
+/// their places with `--globe`; the font; the layout fitted to `--size`; the
+/// links and routes; and the framing of `--fit`, `--look-at` and `--rotate`).
+/// Its members read through to the cloud.
+@dynamicMemberLookup
 struct CloudSetup {
-    /// The tags, heaviest first.
-    let tags: [TagCloud.Tag]
-    /// The font labels are measured and drawn with.
-    let font: Font
-    /// The layout: placement, label extents and the fitted radius.
-    let layout: Layout
-    /// The starting orientation: `--fit`'s or `--look-at`'s (else the
-    /// identity), then each `--rotate` in order, in view space.
-    let orientation: Matrix4
-    /// The starting zoom: `--fit`'s, else 1.
-    let zoom: Double
-    /// What `--fit` found (nil without it).
-    let fit: FitResult?
-    /// The links of `--links`, in file order.
-    let links: [TagLink]
-    /// The routes of each `--route`, then each `--route-polyline`, in order.
-    let routes: [[GeoCoordinate]]
-    /// The most points the routes may take to draw (`--max-route-points`).
-    let maxRoutePoints: Int
+    /// The cloud the arguments describe.
+    var cloud: Cloud
+
+    /// A member of ``cloud``.
+    subscript<T>(dynamicMember path: KeyPath<Cloud, T>) -> T { cloud[keyPath: path] }
 
     /// Reads the tags, the font, the links and the routes named by the
     /// arguments, places the tags, fits the layout to `--size` and frames
@@ -38,33 +26,30 @@ struct CloudSetup {
         let (tags, places) = try arguments.isSet(GeoOptions.globe) ? readPlaces(context) : (readTags(context), nil)
         let font = try loadFont(context)
         let lattice: SphereLattice = arguments.isSet(LayoutOptions.relax) ? .relaxed : .fibonacci
-        let points = places ?? TagPlacement.positions(for: tags.map(\.weight), lattice: lattice)
-        let size = arguments.value(LayoutOptions.size) ?? PixelSize(width: 1280, height: 720)
-        let viewport = Viewport(width: size.width, height: size.height)
-        let layout = Layout(tags: tags, points: points, viewport: viewport,
-                            options: layoutOptions(arguments, viewport: viewport), measurer: font)
-        let links = try readLinks(context, tags: tags)
-        let routes = try readRoutes(context, layout: layout)
-        let framing = Framing.resolve(arguments, layout: layout, links: links, routes: routes)
-        warnAboutOversizedLabels(layout, context: context)
-        warnAboutMissingCharacters(tags, font: font, context: context)
+        let viewport = arguments.value(LayoutOptions.size).map { Viewport(width: $0.width, height: $0.height) }
+            ?? Cloud.defaultViewport
+        var cloud = Cloud(tags: tags, points: places, viewport: viewport,
+                          options: layoutOptions(arguments, viewport: viewport), lattice: lattice, font: font)
+        cloud.maxRoutePoints = arguments.value(GeoOptions.maxRoutePoints, or: GeoOptions.defaultMaxRoutePoints)
+        cloud.style = RenderOptions.style(arguments)
+        cloud.maxPixels = arguments.value(RenderOptions.maxPixels, or: Limits.defaultMaxPixels)
+        cloud.glyphCache = arguments.value(RenderOptions.glyphCache, or: TextRenderer.defaultOutlineCacheLimit)
+        cloud.links = try readLinks(context, tags: tags)
+        cloud.routes = try readRoutes(context, layout: cloud.layout)
+        Framing.apply(arguments, to: &cloud)
+        warnAboutOversizedLabels(cloud.layout, context: context)
+        warnAboutMissingCharacters(cloud, context: context)
         warnAboutDamagedGlyphs(tags, font: font, fontName: fontName(context), context: context)
-        return CloudSetup(tags: tags, font: font, layout: layout, orientation: framing.orientation,
-                          zoom: framing.zoom, fit: framing.fit, links: links, routes: routes,
-                          maxRoutePoints: arguments.value(GeoOptions.maxRoutePoints, or: GeoOptions.defaultMaxRoutePoints))
+        return CloudSetup(cloud: cloud)
     }
 
-    /// The layout options the arguments ask for: library defaults otherwise,
-    /// with font sizes that suit the viewport (``TagCloud/LayoutOptions/sizeRange(for:)``).
+    /// The layout options the arguments ask for: the library's defaults for
+    /// the viewport otherwise (``TagCloud/LayoutOptions/init(for:minSize:maxSize:)``).
     static func layoutOptions(_ arguments: ParsedArguments, viewport: Viewport) -> TagCloud.LayoutOptions {
-        var options = TagCloud.LayoutOptions()
+        var options = TagCloud.LayoutOptions(for: viewport, minSize: arguments.value(LayoutOptions.minSize),
+                                             maxSize: arguments.value(LayoutOptions.maxSize))
         if let value = arguments.value(LayoutOptions.minScale) { options.minScale = value }
         if let value = arguments.value(LayoutOptions.minAlpha) { options.minAlpha = value }
-        // Sizes: the viewport's range, bent to meet a size that was given.
-        let range = TagCloud.LayoutOptions.sizeRange(for: viewport)
-        let low = arguments.value(LayoutOptions.minSize), high = arguments.value(LayoutOptions.maxSize)
-        options.minSize = low ?? min(range.lowerBound, high ?? .infinity)
-        options.maxSize = high ?? max(range.upperBound, low ?? 0)
         if let value = arguments.value(LayoutOptions.padding) { options.padding = value }
         options.radius = arguments.value(LayoutOptions.radius)
         options.scaleBy = arguments.value(LayoutOptions.scaleBy, or: options.scaleBy)
@@ -142,14 +127,8 @@ struct CloudSetup {
     }
 
     /// Warns once, listing every character no tag's label can draw.
-    private static func warnAboutMissingCharacters(_ tags: [TagCloud.Tag], font: Font, context: CommandContext) {
-        var seen = Set<Unicode.Scalar>()
-        var missing: [Unicode.Scalar] = []
-        for tag in tags {
-            for scalar in font.shape(tag.text, pixelSize: 16).missingCharacters where seen.insert(scalar).inserted {
-                missing.append(scalar)
-            }
-        }
+    private static func warnAboutMissingCharacters(_ cloud: Cloud, context: CommandContext) {
+        let missing = cloud.missingCharacters
         guard !missing.isEmpty else { return }
         let list = missing.prefix(12).map { "'\($0)' (U+\(String($0.value, radix: 16, uppercase: true)))" }
         let more = missing.count > 12 ? " and \(missing.count - 12) more" : ""

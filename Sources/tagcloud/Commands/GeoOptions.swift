@@ -86,7 +86,7 @@ enum GeoOptions {
         default: .value(String(defaultMaxRoutePoints)), parser: .integer(in: 1...100_000_000))
 
     /// The default `--max-route-points`.
-    static let defaultMaxRoutePoints = 200_000
+    static let defaultMaxRoutePoints = Cloud.defaultMaxRoutePoints
 
     // MARK: Appearance
 

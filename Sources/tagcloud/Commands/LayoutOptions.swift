@@ -7,7 +7,8 @@ private let defaults = TagCloud.LayoutOptions()
 enum LayoutOptions {
     /// `--size WxH`.
     static let size = Option<PixelSize>(
-        "size", help: "The image size in pixels.", default: .value("1280x720"), parser: .size)
+        "size", help: "The image size in pixels.",
+        default: .value("\(Int(Cloud.defaultViewport.width))x\(Int(Cloud.defaultViewport.height))"), parser: .size)
 
     /// `--rotate AXIS:DEG`, repeatable, applied in order.
     static let rotate = Option<RotationSpec>(

@@ -46,7 +46,7 @@ enum MemoryBudget {
 
     /// What one image takes in `format` with the style's alpha.
     private static func imageMemory(width: Int, height: Int, format: ImageFormat, style: SceneStyle) -> ImageMemory {
-        let options = RenderOptions.encoding(format, style: style)
+        let options = ImageEncodingOptions(for: format, style: style)
         return ImageMemory(width: width, height: height, format: format, keepAlpha: options.keepAlpha,
                            compression: options.compression)
     }

@@ -108,8 +108,7 @@ enum RenderCommand: Command {
         let list = try setup.scene(style: style).drawList(orientation: setup.orientation, zoom: setup.zoom)
         try MemoryBudget.checkImage(width: list.width, height: list.height, format: image.format, style: style,
                                     physical: context.environment.physicalMemory)
-        let canvas = try RenderOptions.sceneRenderer(arguments, font: setup.font)
-            .render(list, maxPixels: arguments.value(RenderOptions.maxPixels, or: Canvas.defaultMaxPixels))
+        let canvas = try setup.cloud.render(list)
         try image.write(RenderOptions.encode(canvas, as: image.format, style: style))
     }
 }

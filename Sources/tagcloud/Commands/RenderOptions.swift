@@ -55,7 +55,7 @@ enum RenderOptions {
         "max-pixels", valueName: "N",
         help: "Refuse images with more than N pixels (64M is 64 megapixels), so a typo in "
             + "--size cannot exhaust memory.",
-        default: .value("64M"), parser: .pixelCount)
+        default: .value("\(Limits.defaultMaxPixels / 1_000_000)M"), parser: .pixelCount)
 
     /// `--glyph-cache N`.
     static let glyphCache = Option<Int>(
@@ -124,14 +124,7 @@ enum RenderOptions {
     /// Encodes a canvas: PAM always keeps alpha; PNG keeps it only for a
     /// background that is not opaque; PPM has none.
     static func encode(_ canvas: Canvas, as format: ImageFormat, style: SceneStyle) -> [UInt8] {
-        format.encoder(encoding(format, style: style)).encoded(canvas)
-    }
-
-    /// The encoding options ``encode(_:as:style:)`` uses, for callers that
-    /// encode into a reused buffer.
-    static func encoding(_ format: ImageFormat, style: SceneStyle) -> ImageEncodingOptions {
-        ImageEncodingOptions(keepAlpha: format == .pam || !style.background.isOpaque,
-                             matte: style.background, blend: style.blend)
+        format.encoder(ImageEncodingOptions(for: format, style: style)).encoded(canvas)
     }
 
     /// The input files that may be `-`.

@@ -47,7 +47,7 @@ import Testing
         ("huge number", Array("P6 99999999999999999999 1 255\n".utf8), 3, "width is too large"),
         ("zero width", Array("P6 0 1 255\n".utf8), 11, "image size 0×1 is invalid: width and height must be at least 1"),
         ("huge dimensions", Array("P6 100000 100000 255\n".utf8), 21,
-         "image size 100000×100000 exceeds the limit of 67108864 pixels"),
+         "image size 100000×100000 exceeds the limit of 64000000 pixels"),
         ("16-bit", Array("P6 1 1 65535\n".utf8), 13, "maxval 65535 (16-bit samples) is not supported: maxval must be 1...255"),
         ("zero maxval", Array("P5 1 1 0\n".utf8), 9, "maxval must be 1...255, not 0"),
         ("no space after maxval", Array("P5 1 1 255".utf8), 10, "expected white space after maxval"),
@@ -64,7 +64,7 @@ import Testing
         ("pam depth 9", Array("P7\nWIDTH 1\nHEIGHT 1\nDEPTH 9\nMAXVAL 255\nENDHDR\n".utf8), 39,
          "unsupported DEPTH 9 with no TUPLTYPE: expected GRAYSCALE, GRAYSCALE_ALPHA, RGB or RGB_ALPHA"),
         ("overflowing product", Array("P7\nWIDTH 1099511627776\nHEIGHT 1099511627776\nDEPTH 4\nMAXVAL 255\nENDHDR\n".utf8),
-         70, "image size 1099511627776×1099511627776 exceeds the limit of 67108864 pixels"),
+         70, "image size 1099511627776×1099511627776 exceeds the limit of 64000000 pixels"),
     ]
 
     @Test(arguments: PNMDecoderTests.malformed)

@@ -38,10 +38,10 @@ private func isFinite(_ tag: LaidOutTag) -> Bool {
 /// The layout options the selector byte asks for, with sizes that suit the viewport.
 private func layoutOptions(_ selector: UInt8, viewport: Viewport) -> LayoutOptions {
     let scales: [LayoutOptions.SizeScaling] = [.sqrt, .linear, .log, .sqrt]
-    let range = LayoutOptions.sizeRange(for: viewport)
-    return LayoutOptions(projection: selector & 0x10 != 0 ? .perspective(distance: 4) : .orthographic,
-                         minSize: range.lowerBound, maxSize: range.upperBound,
-                         scaleBy: scales[Int(selector >> 2 & 3)])
+    var options = LayoutOptions(for: viewport)
+    options.projection = selector & 0x10 != 0 ? .perspective(distance: 4) : .orthographic
+    options.scaleBy = scales[Int(selector >> 2 & 3)]
+    return options
 }
 
 /// Checks the placement of `tags`: a permutation of the lattice.
@@ -116,10 +116,10 @@ public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
         fatalError("a \(width)×\(height) canvas was refused: \(error)")
     }
     FuzzCheck.require(canvas.width == width && canvas.height == height, "canvas \(canvas.width)×\(canvas.height)")
-    let png = ImageFormat.png.encoder(ImageEncodingOptions(keepAlpha: transparent, matte: style.background)).encoded(canvas)
+    let png = ImageFormat.png.encoder(ImageEncodingOptions(for: .png, style: style)).encoded(canvas)
     FuzzCheck.require(png.starts(with: PNGEncoder.signature) && png.suffix(8).starts(with: Array("IEND".utf8)),
                       "PNG not framed by its signature and IEND")
-    let ppm = ImageFormat.ppm.encoder(ImageEncodingOptions(keepAlpha: false, matte: style.background)).encoded(canvas)
+    let ppm = ImageFormat.ppm.encoder(ImageEncodingOptions(for: .ppm, style: style)).encoded(canvas)
     guard let decoded = try? PNMDecoder.decode(ppm) else { fatalError("the PPM does not decode") }
     FuzzCheck.require(decoded.width == width && decoded.height == height, "PPM decodes to another size")
     return 0

@@ -1,70 +1,81 @@
 import Raster
 import TrueType
 import ImageCodecs
-import TagCloud
 
 /// Everything a worker needs to render any frame, shared by all workers:
 /// the scene and the replay are immutable values, so frames can be drawn
 /// in any order on any thread and come out the same.
-struct FrameRecipe: Sendable {
+public struct FrameRecipe: Sendable {
     /// The prepared scene (layout, shaped labels, colours, style).
-    let scene: Scene
+    public let scene: Scene
     /// The sphere's pose at each frame.
-    let replay: Replay
+    public let replay: Replay
     /// The font labels are drawn with.
-    let font: Font
+    public let font: Font
     /// The image format and how to encode into it.
-    let format: ImageFormat, encoding: ImageEncodingOptions
+    public let format: ImageFormat, encoding: ImageEncodingOptions
     /// The pixel cap for each worker's canvas.
-    let maxPixels: Int
+    public let maxPixels: Int
     /// The glyph outlines each worker's text renderer keeps.
-    let glyphCache: Int
+    public let glyphCache: Int
 
     /// Prepares a recipe.
-    init(scene: Scene, replay: Replay, font: Font, format: ImageFormat, style: SceneStyle, maxPixels: Int,
+    public init(scene: Scene, replay: Replay, font: Font, format: ImageFormat, style: SceneStyle, maxPixels: Int,
          glyphCache: Int = TextRenderer.defaultOutlineCacheLimit) {
         self.scene = scene
         self.replay = replay
         self.font = font
         self.format = format
-        self.encoding = RenderOptions.encoding(format, style: style)
+        self.encoding = ImageEncodingOptions(for: format, style: style)
         self.maxPixels = maxPixels
         self.glyphCache = glyphCache
     }
 
+    /// Prepares the recipe for `cloud`'s frames posed by `replay`, with
+    /// curves sampled for the replay's largest zoom and the cloud's style and caps.
+    /// - Throws: ``RoutePointsError`` when the routes take too many points.
+    public init(cloud: Cloud, replay: Replay, format: ImageFormat) throws(RoutePointsError) {
+        self.init(scene: try cloud.scene(samplingZoom: replay.largestZoom), replay: replay, font: cloud.font,
+                  format: format, style: cloud.style, maxPixels: cloud.maxPixels, glyphCache: cloud.glyphCache)
+    }
+
     /// The frame size in pixels.
-    var width: Int { Int(scene.layout.viewport.width) }
+    public var width: Int { Int(scene.layout.viewport.width) }
     /// The frame size in pixels.
-    var height: Int { Int(scene.layout.viewport.height) }
+    public var height: Int { Int(scene.layout.viewport.height) }
 
     /// A worker's own renderer and canvas (a ``CanvasError`` past the pixel cap).
-    func makeWorker() throws -> FrameWorker {
+    public func makeWorker() throws -> FrameWorker {
         try FrameWorker(renderer: SceneRenderer(font: font, outlineCacheLimit: glyphCache),
                         canvas: Canvas(width: width, height: height, background: scene.style.background,
                                        maxPixels: maxPixels))
     }
 
+    /// The draw list of frame `index`: the scene at the replay's pose.
+    public func drawList(frame index: Int) -> DrawList {
+        let state = replay.state(ofFrame: index)
+        return scene.drawList(orientation: state.orientation, zoom: state.zoom)
+    }
+
     /// Renders frame `index` with `worker` and encodes it into `frame`,
     /// rewriting only what differs from the image it held before (no
     /// allocation once it has the size; see ``EncodedFrame``).
-    func render(frame index: Int, with worker: FrameWorker, into frame: inout EncodedFrame) {
-        let state = replay.state(ofFrame: index)
-        let list = scene.drawList(orientation: state.orientation, zoom: state.zoom)
-        worker.renderer.render(list, into: &worker.canvas)
+    public func render(frame index: Int, with worker: FrameWorker, into frame: inout EncodedFrame) {
+        worker.renderer.render(drawList(frame: index), into: &worker.canvas)
         format.encoder(encoding).encode(worker.canvas, into: &frame)
     }
 }
 
 /// One worker thread's reusable state: its scene renderer (with the text
 /// renderer's buffers and outline cache) and its canvas.
-final class FrameWorker {
+public final class FrameWorker {
     /// The renderer (not thread-safe; this worker's own).
-    let renderer: SceneRenderer
+    public let renderer: SceneRenderer
     /// The canvas each frame is drawn into, reused.
-    var canvas: Canvas
+    public var canvas: Canvas
 
     /// Wraps a renderer and a canvas.
-    init(renderer: SceneRenderer, canvas: Canvas) {
+    public init(renderer: SceneRenderer, canvas: Canvas) {
         self.renderer = renderer
         self.canvas = canvas
     }

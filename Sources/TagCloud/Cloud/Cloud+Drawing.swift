@@ -1,0 +1,74 @@
+import Homogeneous
+import Raster
+import ImageCodecs
+
+extension Cloud {
+    /// The scene to draw: the layout's labels, with the routes and the link
+    /// arcs as curves in ``style``'s colours and widths, sampled finely
+    /// enough (chords within 0.25 px of the true curve) for the sphere's
+    /// on-screen radius at `samplingZoom`: by default the starting ``zoom``;
+    /// an animation that zooms in further passes its largest zoom.
+    /// - Throws: ``RoutePointsError`` when the routes would take more than
+    ///   ``maxRoutePoints`` points at that sampling.
+    public func scene(samplingZoom: Double? = nil) throws(RoutePointsError) -> Scene {
+        Scene(layout: layout, font: font, style: style, curves: try curves(samplingZoom: samplingZoom))
+    }
+
+    /// The routes and link arcs as scene curves (see ``scene(samplingZoom:)``).
+    /// Routes are thinned again to a quarter pixel at the radius they are
+    /// drawn at, so a dense track is not drawn as thousands of overlapping
+    /// sub-pixel strokes. Routes come first, so where a link arc and a route
+    /// lie between the same labels the arc is drawn over the route.
+    public func curves(samplingZoom: Double? = nil) throws(RoutePointsError) -> [SceneCurve] {
+        let radius = layout.radius(zoom: max(zoom, samplingZoom ?? zoom))
+        let tolerance = radius > 0 ? Angle.radians(0.25 / radius) : .zero
+        let drawn = routes.map { RouteSimplifier.simplify($0, tolerance: tolerance) ?? $0 }
+        try Self.checkRoutePoints(drawn, sampling: CurveSampling.routes.onScreen(radius: radius), cap: maxRoutePoints)
+        let routeCurves = drawn.map { SceneCurve.route(through: $0, style: style, screenRadius: radius) }
+        return routeCurves + SceneCurve.links(links, points: layout.points, style: style, screenRadius: radius)
+    }
+
+    /// Refuses `routes` when sampling them with `sampling` takes more than
+    /// `cap` points in all, counted before any is made.
+    public static func checkRoutePoints(_ routes: [[GeoCoordinate]], sampling: CurveSampling,
+                                        cap: Int) throws(RoutePointsError) {
+        var total = 0
+        for route in routes {
+            total += SphereCurve.routePointCount(through: route, sampling: sampling, upTo: cap - total)
+            guard total <= cap else { throw RoutePointsError(cap: cap) }
+        }
+    }
+
+    /// The draw list at `orientation` and `zoom` (by default the starting ones).
+    public func drawList(orientation: Matrix4? = nil, zoom: Double? = nil) throws(RoutePointsError) -> DrawList {
+        try scene().drawList(orientation: orientation ?? self.orientation, zoom: zoom ?? self.zoom)
+    }
+
+    /// The picture at `orientation` and `zoom` (by default the starting ones).
+    /// - Throws: ``RoutePointsError``, or ``CanvasError`` past ``maxPixels``.
+    public func image(orientation: Matrix4? = nil, zoom: Double? = nil) throws -> Canvas {
+        try render(drawList(orientation: orientation, zoom: zoom))
+    }
+
+    /// Renders a draw list of this cloud with ``font`` and ``glyphCache``.
+    public func render(_ list: DrawList) throws(CanvasError) -> Canvas {
+        try SceneRenderer(font: font, outlineCacheLimit: glyphCache).render(list, maxPixels: maxPixels)
+    }
+
+    /// The picture at `pose` (by default the starting orientation and zoom)
+    /// encoded as `format`, as `tagcloud render` writes it.
+    public func encoded(as format: ImageFormat, at pose: CameraState? = nil) throws -> [UInt8] {
+        format.encoder(ImageEncodingOptions(for: format, style: style))
+            .encoded(try image(orientation: pose?.orientation, zoom: pose?.zoom))
+    }
+}
+
+extension ImageEncodingOptions {
+    /// How a scene in `style` is encoded as `format`: PAM always keeps
+    /// alpha; PNG keeps it only for a background that is not opaque; PPM
+    /// has none. Pixels are matted on the background and blended in its space.
+    public init(for format: ImageFormat, style: SceneStyle) {
+        self.init(keepAlpha: format == .pam || !style.background.isOpaque,
+                  matte: style.background, blend: style.blend)
+    }
+}
