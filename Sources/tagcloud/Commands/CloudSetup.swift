@@ -72,7 +72,7 @@ struct CloudSetup {
         options.tagCap = arguments.value(TagInputOptions.maxTagCount, or: options.tagCap)
         options.maxTagLength = arguments.value(TagInputOptions.maxTagLength, or: options.maxTagLength)
         if let stopwords = arguments.value(TagInputOptions.stopwords) {
-            options.extraStopwords = try readWordList(stopwords, context: context)
+            options.extraStopwords = try Stopwords.parseList(context.readInput(stopwords), file: displayName(stopwords))
         }
         let bytes = try context.readInput(path)
         do throws(InputError) {
@@ -80,17 +80,6 @@ struct CloudSetup {
         } catch {
             throw TagInputOptions.explained(error, arguments)
         }
-    }
-
-    /// The words of a stopword file: one per line, `#` comments and blank lines skipped.
-    private static func readWordList(_ path: String, context: CommandContext) throws -> [String] {
-        let bytes = try context.readInput(path)
-        guard let text = String(validating: bytes, as: UTF8.self) else {
-            throw CLIError.input("\(displayName(path)): not valid UTF-8")
-        }
-        return text.split(whereSeparator: \.isNewline)
-            .map { $0.trimmingCharacters(in: .whitespaces) }
-            .filter { !$0.isEmpty && !$0.hasPrefix("#") }
     }
 
     /// The font from `--font`, else `TAGCLOUD_FONT`, else the embedded DejaVu Sans.
