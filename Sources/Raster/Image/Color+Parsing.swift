@@ -31,12 +31,12 @@ extension Color {
         if let color = Color(hexDigits: digits) { return color }
         if hasHash || digits.unicodeScalars.allSatisfy({ $0.properties.isASCIIHexDigit }) {
             if let bad = digits.unicodeScalars.first(where: { !$0.properties.isASCIIHexDigit }) {
-                throw fail("bad hex colour '\(word)': '\(bad)' is not a hex digit")
+                throw fail("bad hex colour '\(MessageText.shortened(word))': '\(bad)' is not a hex digit")
             }
             let count = digits.unicodeScalars.count
-            throw fail("bad hex colour '\(word)': expected 3, 4, 6 or 8 hex digits, got \(count)")
+            throw fail("bad hex colour '\(MessageText.shortened(word))': expected 3, 4, 6 or 8 hex digits, got \(count)")
         }
-        let shown = word.unicodeScalars.count > 40 ? String(word.prefix(40)) + "…" : word
+        let shown = MessageText.shortened(word, limit: 40)
         if let guess = Color.suggestion(for: word) {
             throw fail("unknown colour '\(shown)' (did you mean '\(guess)'?)")
         }

@@ -1,3 +1,5 @@
+import Raster
+
 // How error messages quote what the user wrote and print numbers.
 
 extension String {

@@ -1,3 +1,5 @@
+import Raster
+
 extension TagInput {
     /// The fields of one weighted line.
     struct WeightedFields {

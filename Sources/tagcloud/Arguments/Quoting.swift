@@ -1,4 +1,4 @@
-import TagCloud
+import Raster
 
 /// Safe rendering of user-supplied text inside one-line diagnostics.
 enum Quoting {

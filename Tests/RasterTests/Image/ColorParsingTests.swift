@@ -55,6 +55,23 @@ import Testing
         }
     }
 
+    /// A long value is quoted by its first 60 characters (issue 14: no
+    /// message quotes more than about 60 characters of any input).
+    @Test func longHexValuesAreQuotedShort() {
+        let digits = "#" + String(repeating: "0", count: 100)
+        let shown = "#" + String(repeating: "0", count: 59) + "…"
+        #expect(throws: ColorParseError(input: digits, offset: 0,
+                                        message: "bad hex colour '\(shown)': expected 3, 4, 6 or 8 hex digits, got 100")) {
+            try Color(parsing: digits)
+        }
+        let letters = "#0" + String(repeating: "g", count: 100)
+        let cut = "#0" + String(repeating: "g", count: 58) + "…"
+        #expect(throws: ColorParseError(input: letters, offset: 0,
+                                        message: "bad hex colour '\(cut)': 'g' is not a hex digit")) {
+            try Color(parsing: letters)
+        }
+    }
+
     @Test func descriptionIsHex() {
         #expect(Color(r: 1, g: 0xab, b: 0xff).description == "#01abff")
         #expect(Color(r: 1, g: 2, b: 3, a: 4).description == "#01020304")

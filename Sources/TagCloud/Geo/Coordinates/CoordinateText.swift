@@ -1,3 +1,5 @@
+import Raster
+
 /// Parses the numbers of geographic inputs (latitudes, longitudes, weights),
 /// shared by the geo-tag and route parsers and by `--look-at`.
 ///
