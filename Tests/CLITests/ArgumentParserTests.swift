@@ -22,7 +22,7 @@ enum TestCommand {
     static func arguments(_ words: [String]) throws -> ParsedArguments {
         switch parse(words) {
         case .success(.run(let arguments)): return arguments
-        case .success(.help): throw UsageError("unexpected help")
+        case .success(.help), .success(.helpAll), .success(.version): throw UsageError("unexpected help")
         case .failure(let error): throw error
         }
     }
