@@ -39,8 +39,8 @@ enum AnimateCommand: Command {
         "duration", valueName: "D",
         help: "The length of the animation, such as 6s, 2.5s or 500ms. With --script it cuts "
             + "the script short or holds its last pose.",
-        default: .described("one full turn of --spin, a seamless loop (6s at a rate of 0); "
-            + "with --script, the script's length"),
+        default: .described("one full turn of --spin, a seamless loop (18s for the default "
+            + "\(defaultSpin), 6s for a spin of 0); with --script, the script's length"),
         parser: ValueParser<Double>.custom(placeholder: "D") { try DurationSpec.parse($0) }
             .checked { (seconds: Double, text: String) throws(ValueError) in
                 if seconds <= 0 { throw ValueError("expected a duration longer than 0, got \(Quoting.quoted(text))") }

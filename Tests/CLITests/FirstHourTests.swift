@@ -1,0 +1,93 @@
+import Foundation
+import Testing
+@testable import tagcloud
+
+/// Issue 19 A.2, A.4, A.5 (the --duration default) and A.6, through the
+/// built binary: the mistakes a newcomer makes and what they are told.
+@Suite struct FirstHourTests {
+    static let words = AnimateTest.words
+
+    @Test func aFramePatternCreatesItsDirectoryAsADirectoryOutputDoes() throws {
+        let directory = try TemporaryDirectory()
+        let pattern = try TagCloudProcess.run(
+            AnimateTest.arguments(["--duration", "100ms", "-o", "pat/deeper/f_%04d.png"]), in: directory.url)
+        #expect(pattern.status == 0, "\(pattern.stderr)")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: directory.path("pat/deeper")).sorted()
+            == ["f_0000.png", "f_0001.png", "f_0002.png"])
+        // A literal %% in the directory is one percent sign.
+        let percent = try TagCloudProcess.run(
+            AnimateTest.arguments(["--duration", "100ms", "-o", "100%%/f_%d.ppm"]), in: directory.url)
+        #expect(percent.status == 0, "\(percent.stderr)")
+        #expect(FileManager.default.fileExists(atPath: directory.path("100%/f_2.ppm")))
+        // A file where the directory should be is still an error (exit 1), not a crash.
+        try directory.write("file", "x")
+        let blocked = try TagCloudProcess.run(
+            AnimateTest.arguments(["--duration", "100ms", "-o", "file/f_%d.ppm"]), in: directory.url)
+        #expect(blocked.status == 1)
+        #expect(blocked.stderrLines.count == 1)
+    }
+
+    @Test func globeWithoutCoordinatesSaysWhatALineShouldHold() throws {
+        let result = try TagCloudProcess.run(["render", "--globe", "--tags", Self.words, "-o", "/dev/null"])
+        #expect(result.status == 2)
+        #expect(!result.stderr.contains("out of range"), "\(result.stderr)")
+        #expect(result.stderr.contains("LAT,LON"), "\(result.stderr)")
+        #expect(result.stderr == "tagcloud: \(Self.words):3:6: tag 'Moon' has no LAT,LON, only '412': a line is "
+            + "NAME<TAB>LAT,LON[<TAB>WEIGHT] as in 'Paris<TAB>48.8566,2.3522'\n")
+        #expect(result.stderrLines.count == 1)
+    }
+
+    @Test func zeroSizesSayThatSizesMustBePositive() throws {
+        for size in ["0x720", "1280x0"] {
+            let result = try TagCloudProcess.run(["render", "--tags", Self.words, "--size", size, "-o", "/dev/null"])
+            #expect(result.status == 2)
+            #expect(result.stderr == "tagcloud: --size: sizes must be positive: both sides at least 1 pixel, "
+                + "such as 1280x720; got '\(size)'\n")
+        }
+    }
+
+    @Test func renderIntoADirectorySaysRenderWritesOneFile() throws {
+        let directory = try TemporaryDirectory()
+        try FileManager.default.createDirectory(atPath: directory.path("existing"), withIntermediateDirectories: false)
+        for (output, file) in [("out/", "out/cloud.png"), ("existing", "existing/cloud.png")] {
+            let result = try TagCloudProcess.run(["render", "--tags", Self.words, "-o", output], in: directory.url)
+            #expect(result.status == 2)
+            #expect(result.stderr.contains("render writes one image file"), "\(result.stderr)")
+            #expect(!result.stderr.contains("--format"), "\(result.stderr)")
+            #expect(result.stderr.contains("such as -o \(file) "), "\(result.stderr)")
+        }
+        #expect(try directory.contents() == ["existing"])
+    }
+
+    @Test func durationDefaultSaysWhatTheLengthIs() throws {
+        let help = try TagCloudProcess.run(["animate", "--help"]).stdoutText
+        let flat = help.split(whereSeparator: \.isWhitespace).joined(separator: " ")
+        #expect(!flat.contains("at a rate of 0"))
+        #expect(flat.contains("one full turn of --spin, a seamless loop (18s for the default y:20"))
+        // 18 s is what the default spin does: 540 frames at 30 fps.
+        let result = try TagCloudProcess.run(
+            AnimateTest.arguments(["--frames", "540-", "-o", "-"]))
+        #expect(result.stderr.contains("starts after the last frame, 539"), "\(result.stderr)")
+    }
+
+    @Test func theDoneLineIsPrintedOnce() throws {
+        guard let binary = TagCloudProcess.binary else { throw HarnessError("no binary") }
+        let pty = try #require(Pseudoterminal())
+        let directory = try TemporaryDirectory()
+        let collected = pty.collect()
+        let process = Process()
+        process.executableURL = binary
+        process.arguments = AnimateTest.arguments(["--duration", "1s", "-o", "frames/"])
+        process.currentDirectoryURL = directory.url
+        process.standardError = pty.terminal
+        process.standardOutput = FileHandle.nullDevice
+        try process.run()
+        process.waitUntilExit()
+        try pty.terminal.close()
+        let text = collected.wait()
+        #expect(process.terminationStatus == 0, "\(text)")
+        #expect(text.components(separatedBy: "30/30 frames").count >= 2, "\(text)")
+        #expect(text.components(separatedBy: "done in").count == 2, "\(text.debugDescription)")
+        #expect(text.hasSuffix("\n") || text.hasSuffix("\r\n"))
+    }
+}
