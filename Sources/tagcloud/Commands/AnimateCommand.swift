@@ -59,6 +59,15 @@ enum AnimateCommand: Command {
             + "few or to split the work between machines.",
         parser: .frameRange)
 
+    /// `--shard K/N`.
+    static let shard = Option<FrameShard>(
+        "shard", valueName: "K/N",
+        help: "Render only part K of N near-equal contiguous parts of the frames (of --frames if "
+            + "given), K counted from 0, numbered and drawn as in a full run: N processes, on one "
+            + "machine or many, given 0/N to N-1/N and the same -o directory or pattern, write the "
+            + "whole animation between them.",
+        parser: .shard)
+
     /// `--jobs N`.
     static let jobs = Option<Int>(
         "jobs", short: "j", valueName: "N",
@@ -117,7 +126,7 @@ enum AnimateCommand: Command {
             RenderOptions.appearanceGroup,
             OptionGroup("Animation", [script.spec, spin.spec, duration.spec, fps.spec, inertia.spec]),
             OptionGroup("Output", [
-                output.spec, format.spec, frames.spec, jobs.spec, trace.spec,
+                output.spec, format.spec, frames.spec, shard.spec, jobs.spec, trace.spec,
                 RenderOptions.maxPixels.spec, maxFrames.spec, RenderOptions.glyphCache.spec,
             ]),
         ],
