@@ -91,3 +91,35 @@ import Testing
         #expect(text.hasSuffix("\n") || text.hasSuffix("\r\n"))
     }
 }
+
+/// Issue 19 A.5: CSS colour functions and `none` through the command line,
+/// read back by the tests' own PAM reader.
+@Suite struct CSSColourEndToEndTests {
+    @Test func backgroundsAndLabelColoursTakeCSSFunctions() throws {
+        let base = ["render", "--tags", AnimateTest.words, "--size", "64x48", "--format", "pam", "-o", "-"]
+        let cases: [(String, [UInt8])] = [
+            ("hsl(240 100% 50%)", [0, 0, 255, 255]),
+            ("rgb(255 107 107 / 50%)", [255, 107, 107, 128]),
+            ("rgba(0, 128, 0, 1)", [0, 128, 0, 255]),
+            ("none", [0, 0, 0, 0]),
+        ]
+        for (background, corner) in cases {
+            let result = try TagCloudProcess.run(base + ["--background", background, "--color", "rgb(255, 255, 255)"])
+            #expect(result.status == 0, "\(background): \(result.stderr)")
+            let image = try NetpbmStream.single(result.stdout)
+            #expect(image.depth == 4)
+            #expect(Array(image.samples.prefix(4)) == corner, "\(background)")
+        }
+        let bad = try TagCloudProcess.run(base + ["--color", "rgb(1 2)"])
+        #expect(bad.status == 2)
+        #expect(bad.stderr.hasPrefix("tagcloud: --color: bad colour 'rgb(1 2)': expected rgb(…)"), "\(bad.stderr)")
+    }
+
+    @Test func colorHelpListsEveryForm() throws {
+        let help = try TagCloudProcess.run(["render", "--help-all"]).stdoutText
+        let flat = help.split(whereSeparator: \.isWhitespace).joined(separator: " ")
+        for form in ["#rgb", "#rrggbbaa", "rgb(", "rgba(", "hsl(", "none"] {
+            #expect(flat.contains("--color C Draw every label in one colour") && flat.contains(form), "\(form)")
+        }
+    }
+}
