@@ -123,3 +123,22 @@ import Testing
         }
     }
 }
+
+/// Issue 19 A.7: `--fold-case` through the command line.
+@Suite struct FoldCaseEndToEndTests {
+    @Test func foldCaseCountsSpellingsAsOneTag() throws {
+        let list = Array("License\nlicense\nLICENSE\nlicense\nMIT\nmit\nApache\n".utf8)
+        func tags(_ extra: [String]) throws -> [String] {
+            let result = try TagCloudProcess.run(["layout", "--tags", "-", "--size", "320x240"] + extra, stdin: list)
+            #expect(result.status == 0, "\(result.stderr)")
+            let json = try #require(try JSONSerialization.jsonObject(with: Data(result.stdout)) as? [String: Any])
+            let entries = try #require(json["tags"] as? [[String: Any]])
+            return entries.compactMap { entry in
+                guard let text = entry["text"] as? String, let weight = entry["weight"] as? Double else { return nil }
+                return "\(text) \(Int(weight))"
+            }
+        }
+        #expect(try tags(["--fold-case"]) == ["license 4", "MIT 2", "Apache 1"])
+        #expect(try tags([]) == ["license 2", "License 1", "LICENSE 1", "MIT 1", "mit 1", "Apache 1"])
+    }
+}
