@@ -27,6 +27,7 @@ import shutil
 import subprocess
 import sys
 import tempfile
+import time
 
 SHELL_LANGUAGES = {"sh", "bash", "shell"}
 MARK = re.compile(r"(^|\s)# needs: (?P<what>.+)$")
@@ -103,6 +104,7 @@ def main():
     with open(readme, encoding="utf-8") as handle:
         text = handle.read()
 
+    began = time.monotonic()
     work = tempfile.mkdtemp(prefix="readme-commands-")
     tools = tempfile.mkdtemp(prefix="readme-commands-bin-")
     try:
@@ -144,7 +146,8 @@ def main():
         for start, command, why in skipped_all:
             print(f"-- skipped (README.md, block at line {start}; needs: {why}):")
             print("\n".join("   " + line for line in command.split("\n")))
-        print(f"readme-commands: {ran} blocks run, {failed} failed, {len(skipped_all)} commands skipped as marked")
+        print(f"readme-commands: {ran} blocks run, {failed} failed, {len(skipped_all)} commands skipped as marked"
+              f" ({time.monotonic() - began:.0f} s)")
         return 1 if failed else 0
     finally:
         shutil.rmtree(work, ignore_errors=True)
