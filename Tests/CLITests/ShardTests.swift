@@ -44,6 +44,17 @@ import Testing
         try ShardCheck.expectSameFrames(directory.path("whole"), directory.path("parts"), count: 30)
     }
 
+    @Test func shardsOfAGestureScriptWhoseLengthIsKnownOnlyOnceRead() throws {
+        let directory = try TemporaryDirectory()
+        let options = ["--script", AnimateTest.tour, "--fps", "10"]
+        _ = try AnimateTest.run(options + ["-o", "whole/"], in: directory.url)
+        for k in 0..<3 {
+            _ = try AnimateTest.run(options + ["--shard", "\(k)/3", "-o", "parts/"], in: directory.url)
+        }
+        // The tour lasts about 7.7 s: 77 frames at 10 fps.
+        try ShardCheck.expectSameFrames(directory.path("whole"), directory.path("parts"), count: 77)
+    }
+
     @Test func shardsSplitAFramesRangeAndFollowAPattern() throws {
         let directory = try TemporaryDirectory()
         let options = ["--duration", "2s", "--frames", "10-29"]
