@@ -22,7 +22,7 @@ enum TestCommand {
     static func arguments(_ words: [String]) throws -> ParsedArguments {
         switch parse(words) {
         case .success(.run(let arguments)): return arguments
-        case .success(.help): throw UsageError("unexpected help")
+        case .success(.help), .success(.helpAll), .success(.version): throw UsageError("unexpected help")
         case .failure(let error): throw error
         }
     }
@@ -111,7 +111,7 @@ enum TestCommand {
 
     @Test func badValuesNameTheOptionAsSpelled() {
         #expect(TestCommand.error(["--tags", "a", "--count", "9"]) == "--count: expected an integer from -5 to 5, got '9'")
-        #expect(TestCommand.error(["--tags", "a", "--size", "0x0"]) == "--size: expected WIDTHxHEIGHT such as 1280x720, got '0x0'")
+        #expect(TestCommand.error(["--tags", "a", "--size", "0x0"]) == "--size: sizes must be positive: both sides at least 1 pixel, such as 1280x720; got '0x0'")
     }
 
     @Test func strayPositionalsAndMissingRequiredOptions() {

@@ -58,7 +58,9 @@ import Glibc
     @Test func zeroSizeIsBadUsage() throws {
         let result = try TagCloudProcess.run(["render", "--tags", "words.txt", "--size", "0x0"])
         #expect(result.status == 2)
-        #expect(result.stderrLines == ["tagcloud: --size: expected WIDTHxHEIGHT such as 1280x720, got '0x0'"])
+        #expect(result.stderrLines == [
+            "tagcloud: --size: sizes must be positive: both sides at least 1 pixel, such as 1280x720; got '0x0'",
+        ])
     }
 
     @Test func hugeSizeExceedsThePixelCap() throws {

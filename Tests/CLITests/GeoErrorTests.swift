@@ -70,9 +70,10 @@ import Testing
         let result = try run(["--globe", "--tags", tags])
         #expect(result.status == 2)
         #expect(result.stderr.hasPrefix("tagcloud: \(tags):2:8: tag 'Nowhere' has no position"), "\(result.stderr)")
-        // A weighted list is not a list of places: its weight reads as a latitude.
+        // A weighted list is not a list of places: the line has no LAT,LON (issue 19 A.4).
         let words = try run(["--globe", "--tags", Self.words])
-        #expect(words.stderrLines == ["tagcloud: \(Self.words):3:6: latitude 412 is out of range: it must be between -90 and 90"])
+        #expect(words.stderrLines == ["tagcloud: \(Self.words):3:6: tag 'Moon' has no LAT,LON, only '412': "
+            + "a line is NAME<TAB>LAT,LON[<TAB>WEIGHT] as in 'Paris<TAB>48.8566,2.3522'"])
         let route = try GeoTest.file("lat,lon\n48.8,2.3\n48.9,north\n", named: "route.csv")
         let bad = try run(["--globe", "--tags", Self.cities, "--route", route])
         #expect(bad.status == 2)

@@ -6,6 +6,7 @@ import Testing
     static let helps: [(String, String)] =
         [("tagcloud", HelpFormatter.topLevelHelp(CommandRegistry.specs))]
         + CommandRegistry.specs.map { ($0.name, HelpFormatter.help(for: $0)) }
+        + CommandRegistry.specs.map { ($0.name + " --help-all", HelpFormatter.help(for: $0, full: true)) }
 
     @Test func everyHelpFitsEightyColumnsAndHasExamples() {
         for (name, text) in Self.helps {
@@ -20,7 +21,7 @@ import Testing
 
     @Test func commandHelpListsEveryOptionWithItsDefault() {
         for spec in CommandRegistry.specs {
-            let text = HelpFormatter.help(for: spec)
+            let text = HelpFormatter.help(for: spec, full: true)
             #expect(text.hasPrefix("tagcloud \(spec.name): "))
             #expect(text.contains("Usage: tagcloud \(spec.name) --tags FILE [options]"))
             for option in spec.options {
@@ -34,7 +35,7 @@ import Testing
 
     @Test func optionHelpColumnsAlign() throws {
         // Help text starts in the same column in every section.
-        let lines = HelpFormatter.help(for: RenderCommand.spec).split(separator: "\n").map(String.init)
+        let lines = HelpFormatter.help(for: RenderCommand.spec, full: true).split(separator: "\n").map(String.init)
         func column(of prefix: String, text: String) throws -> Int {
             let line = try #require(lines.first { $0.hasPrefix(prefix) })
             let range = try #require(line.range(of: text))

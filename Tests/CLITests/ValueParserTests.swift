@@ -51,7 +51,7 @@ func failure<Value>(_ parser: ValueParser<Value>, _ text: String) -> String? {
     @Test func sizes() {
         #expect(value(.size, "1280x720") == PixelSize(width: 1280, height: 720))
         #expect(value(.size, "1X1") == PixelSize(width: 1, height: 1))
-        #expect(failure(.size, "0x0") == "expected WIDTHxHEIGHT such as 1280x720, got '0x0'")
+        #expect(failure(.size, "0x0") == "sizes must be positive: both sides at least 1 pixel, such as 1280x720; got '0x0'")
         for bad in ["", "x", "12x", "x12", "-1x5", "+1x5", "1x2x3", " 1x2", "1x 2", "1.5x2", "1280*720", "10x0"] {
             #expect(failure(.size, bad) != nil, "\(bad)")
         }

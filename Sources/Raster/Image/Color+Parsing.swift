@@ -4,7 +4,9 @@ extension Color {
     /// - `#rgb`, `#rgba`, `#rrggbb`, `#rrggbbaa` (hex digits in either case;
     ///   the `#` may be left out, since shells treat an unquoted `#` as a comment);
     /// - a CSS Color Level 4 name such as `steelblue`, case-insensitive;
-    /// - `transparent` (`#00000000`).
+    /// - `rgb()`, `rgba()`, `hsl()` and `hsla()` as CSS writes them
+    ///   (``parseFunction(_:)``): `rgb(255 107 107 / 50%)`, `hsl(0, 100%, 71%)`;
+    /// - `transparent` and `none` (`#00000000`).
     ///
     /// - Throws: ``ColorParseError`` saying what was wrong, with a suggestion
     ///   for a misspelt name.
@@ -26,6 +28,13 @@ extension Color {
         if word.isEmpty { throw fail("empty colour") }
         // Named colours first: no name is made only of hex digits, but be explicit.
         if let named = Color(named: word) { return named }
+        // `none`: no colour, drawn as fully transparent.
+        if word.lowercased() == "none" { return .transparent }
+        do throws(ColorFunctionError) {
+            if let color = try Color.parseFunction(word) { return color }
+        } catch {
+            throw fail("bad colour '\(MessageText.shortened(word))': \(error.message)")
+        }
         let hasHash = word.hasPrefix("#")
         let digits = hasHash ? String(word.dropFirst()) : word
         if let color = Color(hexDigits: digits) { return color }
@@ -40,7 +49,7 @@ extension Color {
         if let guess = Color.suggestion(for: word) {
             throw fail("unknown colour '\(shown)' (did you mean '\(guess)'?)")
         }
-        throw fail("unknown colour '\(shown)' (use #rrggbb, #rrggbbaa or a CSS colour name)")
+        throw fail("unknown colour '\(shown)' (use #rrggbb, #rrggbbaa, rgb(…), hsl(…) or a CSS colour name)")
     }
 
     /// A colour from 3, 4, 6 or 8 hex digits (no `#`), or nil.

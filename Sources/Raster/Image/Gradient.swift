@@ -38,14 +38,15 @@ public struct Gradient: Hashable, Sendable {
     /// Whether every sample is the same colour (exactly one stop).
     public var isSolid: Bool { stops.count == 1 }
 
-    /// Parses comma-separated colours (each as ``Color/init(parsing:)`` accepts);
+    /// Parses comma-separated colours (each as ``Color/init(parsing:)`` accepts;
+    /// commas inside `rgb(…)` and `hsl(…)` belong to the colour);
     /// one colour makes a solid gradient.
     ///
     /// - Throws: ``ColorParseError`` with the offset of the bad colour.
     public init(parsing text: String, space: Space = .oklab) throws(ColorParseError) {
         var colors: [Color] = []
         var offset = 0
-        for part in text.split(separator: ",", omittingEmptySubsequences: false) {
+        for part in Color.splitList(text) {
             colors.append(try Color.parse(part, in: text, at: offset))
             offset += part.unicodeScalars.count + 1
         }

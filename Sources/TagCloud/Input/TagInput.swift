@@ -57,6 +57,19 @@ public enum TagInput {
                 try parseWeighted(source, line, dropping: drop, into: &tally)
             }
             tags = TagTally.ranked(texts: tally.texts, weights: tally.weights, maxTags: options.maxTags)
+        case .list where options.foldCase, .auto where options.foldCase:
+            var counter = WordCounter(options: options)
+            let limit = max(0, options.maxTagLength)
+            try TagSource.forEachLine(bytes, file: file) { (source: TagSource, line: ContentLine?) throws(InputError) in
+                guard let line else { return }
+                try TagTally.checkLength(source.collapsedCount(line.range), limit: limit,
+                                         source: source, line: line.number, at: line.range.lowerBound)
+                let tag = source.collapsedString(line.range)
+                let key = Stopwords.key(tag)
+                if drop.contains(key) { return }
+                try counter.add(tag, key: key, source: source, line: line.number, at: line.range.lowerBound)
+            }
+            tags = counter.tags(maxTags: options.maxTags)
         case .list, .auto:
             var tally = TagTally(options: options)
             try TagSource.forEachLine(bytes, file: file) { (source: TagSource, line: ContentLine?) throws(InputError) in

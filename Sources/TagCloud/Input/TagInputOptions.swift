@@ -20,6 +20,10 @@ public struct TagInputOptions: Hashable, Sendable {
     /// The longest tag (or counted word) accepted, in Unicode scalars; a
     /// longer one is an error at its line and column. Default 256.
     public var maxTagLength: Int
+    /// In the list form, count lines that differ only in case (`License`,
+    /// `license`, `LICENSE`) as one tag, shown in its most common spelling
+    /// (ties: the first seen), as the text form always does. Default false.
+    public var foldCase: Bool = false
 
     /// The default tag cap, 100 000.
     public static let defaultTagCap = 100_000

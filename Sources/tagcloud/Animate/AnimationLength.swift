@@ -85,12 +85,16 @@ struct AnimationLength {
     }
 
     /// The frames to render: all of them, or the `--frames` range with its
-    /// end cut to the last frame. Call after ``check(_:)``.
+    /// end cut to the last frame; then the `--shard` part of those. Call
+    /// after ``check(_:)``.
     func frames(_ arguments: ParsedArguments) -> Range<Int> {
         let count = frameCount
-        guard let range = arguments.value(AnimateCommand.frames) else { return 0..<count }
-        let last = min(range.last ?? (count - 1), count - 1)
-        return min(range.first, count)..<(last + 1)
+        var frames = 0..<count
+        if let range = arguments.value(AnimateCommand.frames) {
+            let last = min(range.last ?? (count - 1), count - 1)
+            frames = min(range.first, count)..<(last + 1)
+        }
+        return arguments.value(AnimateCommand.shard)?.part(of: frames) ?? frames
     }
 
     /// Seconds for a message, to two decimals at most: `18`, `7.7`, `51.43`.

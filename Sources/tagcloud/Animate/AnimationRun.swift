@@ -23,10 +23,8 @@ struct AnimationRun {
             try FrameDirectory.checkLink(path)
             try FrameDirectory.createIfRequested(path)
         }
-        let first = arguments.value(AnimateCommand.frames)?.first ?? 0
-        let (output, format) = try context.openFrameOutput(
-            AnimateCommand.output, format: AnimateCommand.format, defaultFormat: AnimateCommand.defaultFormat,
-            firstFrame: first)
+        let (destination, format) = try context.openFrameOutput(
+            AnimateCommand.output, format: AnimateCommand.format, defaultFormat: AnimateCommand.defaultFormat)
         let style = RenderOptions.style(arguments)
         try RenderOptions.validateAlpha(style, format: format)
         let trace = try arguments.value(AnimateCommand.trace).map { try TraceWriter(context.openTextOutput($0)) }
@@ -34,6 +32,7 @@ struct AnimationRun {
         let setup = try CloudSetup.load(context)
         let (replay, length) = try makeReplay(setup)
         let frames = length.frames(arguments)
+        let output = FrameOutput(destination, firstFrame: frames.lowerBound, registry: context.registry)
         let recipe = try setup.recipe(replay: replay, format: format)
         // Files are written by the workers, in parallel, and renamed into
         // place in frame order; the stream is written by this thread, in

@@ -4,6 +4,10 @@ enum CommandParse: Sendable {
     case run(ParsedArguments)
     /// Show the command's help (`--help` or `-h` was given).
     case help
+    /// Show the command's help with every shared option in full (`--help-all`).
+    case helpAll
+    /// Print the version (`--version` was given).
+    case version
 }
 
 /// Parses one command's arguments against its declaration.
@@ -11,8 +15,9 @@ enum CommandParse: Sendable {
 /// Pure: no I/O, no globals, no exits, never traps, and the same input always
 /// gives the same result, so a fuzz harness can call ``parse(_:)`` directly.
 ///
-/// Accepted forms: `--opt value`, `--opt=value`, `-o value`, flags, `--` to
-/// end options, and `-` as a value or positional (standard input/output).
+/// Accepted forms: `--opt value`, `--opt=value`, `-o value`, `-ovalue` (a
+/// short option's value attached, the GNU way), flags, `--` to end options,
+/// and `-` as a value or positional (standard input/output).
 /// A value is taken from the next word unless that word is `--something` or
 /// a declared short option, so `--tags --size 1x1` reports the missing value
 /// instead of reading a file called `--size`; write `--tags=--odd` for that.
@@ -41,7 +46,7 @@ struct ArgumentParser: Sendable {
             if state.firstError != nil {
                 // After an error, only --help can change the outcome.
                 if word == "--" { break }
-                if word == "--help" || word == "-h" { return .success(.help) }
+                if let request = Self.request(word) { return .success(request) }
                 continue
             }
             if word == "--", !state.optionsEnded {
@@ -52,7 +57,7 @@ struct ArgumentParser: Sendable {
                 state.positionals.append(word)
                 continue
             }
-            if word == "--help" || word == "-h" { return .success(.help) }
+            if let request = Self.request(word) { return .success(request) }
             do throws(UsageError) {
                 try state.consumeOption(word, from: arguments, at: &index)
             } catch {
@@ -64,6 +69,17 @@ struct ArgumentParser: Sendable {
             return .success(.run(try state.finish()))
         } catch {
             return .failure(error)
+        }
+    }
+
+    /// What `--help`, `-h`, `--help-all` and `--version` ask for; nil for
+    /// any other word.
+    static func request(_ word: String) -> CommandParse? {
+        switch word {
+        case "--help", "-h": .help
+        case "--help-all": .helpAll
+        case "--version": .version
+        default: nil
         }
     }
 
@@ -134,6 +150,7 @@ private struct State {
 
     /// Finds the option a word names; returns it, its spelling, and any `=value`.
     func resolve(_ word: String) throws(UsageError) -> (OptionSpec, String, String?) {
+        if let attached = try attachedShort(word) { return attached }
         var name = Substring(word)
         var inline: String?
         if let equals = word.firstIndex(of: "=") {
@@ -146,6 +163,24 @@ private struct State {
             return (option, String(name), inline)
         }
         throw unknownOption(String(name))
+    }
+
+    /// `-ofile.png` or `-o/path`: a declared short option that takes a value,
+    /// with the value attached (the GNU way). `-o=value` keeps its `=` form.
+    /// A single dash before a long name (`-output`) is refused with a hint
+    /// rather than read as `-o utput`.
+    func attachedShort(_ word: String) throws(UsageError) -> (OptionSpec, String, String?)? {
+        guard !word.hasPrefix("--"), word.count > 2 else { return nil }
+        let letters = word.dropFirst()
+        guard let letter = letters.first, let option = byShort[letter], option.arity != .flag else { return nil }
+        let value = letters.dropFirst()
+        if value.first == "=" { return nil }
+        let asLong = String(letters.prefix { $0 != "=" })
+        if byName[asLong] != nil {
+            throw UsageError("unknown option \(Quoting.quoted(String(word.prefix { $0 != "=" }))) for \(spec.name); "
+                + "did you mean '--\(asLong)'?")
+        }
+        return (option, "-\(letter)", String(value))
     }
 
     /// The error for an unknown option, with the nearest names as a hint.

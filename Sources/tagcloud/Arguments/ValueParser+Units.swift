@@ -7,10 +7,13 @@ extension ValueParser where Value == PixelSize {
             let sides = text.split(separator: "x", maxSplits: 2, omittingEmptySubsequences: false)
                 .flatMap { $0.split(separator: "X", maxSplits: 2, omittingEmptySubsequences: false) }
             guard sides.count == 2,
-                  let width = Self.digits(sides[0]), let height = Self.digits(sides[1]),
-                  width > 0, height > 0
+                  let width = Self.digits(sides[0]), let height = Self.digits(sides[1])
             else {
                 throw ValueError("expected WIDTHxHEIGHT such as 1280x720, got \(Quoting.quoted(text))")
+            }
+            guard width > 0, height > 0 else {
+                throw ValueError("sizes must be positive: both sides at least 1 pixel, such as 1280x720; "
+                    + "got \(Quoting.quoted(text))")
             }
             guard width <= Limits.maximumSide, height <= Limits.maximumSide else {
                 throw ValueError("each side must be at most \(Limits.maximumSide) pixels, got \(Quoting.quoted(text))")

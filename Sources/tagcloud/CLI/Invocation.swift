@@ -4,6 +4,9 @@ enum Invocation: Sendable {
     case run(command: String, arguments: ParsedArguments)
     /// Show help: the tool's (nil) or a command's.
     case help(command: String?)
+    /// Show every option in full: a command's (`COMMAND --help-all`), or
+    /// every command's (nil: `tagcloud help options`).
+    case helpAll(command: String?)
     /// Print the version.
     case version
     /// No arguments at all: short usage on stderr, exit 2.
@@ -36,17 +39,23 @@ enum CommandLineParser {
         }
         switch ArgumentParser(spec, siblings: commands).parse(rest) {
         case .success(.help): return .success(.help(command: spec.name))
+        case .success(.helpAll): return .success(.helpAll(command: spec.name))
+        case .success(.version): return .success(.version)
         case .success(.run(let parsed)): return .success(.run(command: spec.name, arguments: parsed))
         case .failure(let error): return .failure(error)
         }
     }
 
-    /// `help [COMMAND]`.
+    /// The `help` topic that lists every option of every command.
+    static let optionsTopic = "options"
+
+    /// `help [COMMAND]`, `help options`.
     private static func parseHelp(_ rest: [String], commands: [CommandSpec]) -> Result<Invocation, UsageError> {
         guard let topic = rest.first else { return .success(.help(command: nil)) }
         if rest.count > 1 {
             return .failure(UsageError("unexpected argument \(Quoting.quoted(rest[1])) after help \(Quoting.escaped(topic))"))
         }
+        if topic == optionsTopic { return .success(.helpAll(command: nil)) }
         guard commands.contains(where: { $0.name == topic }) else {
             return .failure(unknownCommand(topic, commands: commands))
         }

@@ -25,7 +25,12 @@ enum TagCloudCLI {
                 try StandardOutput.write(HelpFormatter.topLevelHelp(CommandRegistry.specs))
             case .help(let name?):
                 guard let command = CommandRegistry.command(named: name) else { return ExitStatus.usage }
-                try StandardOutput.write(HelpFormatter.help(for: command.spec))
+                try StandardOutput.write(HelpFormatter.help(for: command.spec, among: CommandRegistry.specs))
+            case .helpAll(let name?):
+                guard let command = CommandRegistry.command(named: name) else { return ExitStatus.usage }
+                try StandardOutput.write(HelpFormatter.help(for: command.spec, among: CommandRegistry.specs, full: true))
+            case .helpAll(nil):
+                try StandardOutput.write(HelpFormatter.allOptions(CommandRegistry.specs))
             case .run(let name, let parsed):
                 guard let command = CommandRegistry.command(named: name) else { return ExitStatus.usage }
                 let context = CommandContext(

@@ -39,8 +39,8 @@ enum AnimateCommand: Command {
         "duration", valueName: "D",
         help: "The length of the animation, such as 6s, 2.5s or 500ms. With --script it cuts "
             + "the script short or holds its last pose.",
-        default: .described("one full turn of --spin, a seamless loop (6s at a rate of 0); "
-            + "with --script, the script's length"),
+        default: .described("one full turn of --spin, a seamless loop (18s for the default "
+            + "\(defaultSpin), 6s for a spin of 0); with --script, the script's length"),
         parser: ValueParser<Double>.custom(placeholder: "D") { try DurationSpec.parse($0) }
             .checked { (seconds: Double, text: String) throws(ValueError) in
                 if seconds <= 0 { throw ValueError("expected a duration longer than 0, got \(Quoting.quoted(text))") }
@@ -58,6 +58,15 @@ enum AnimateCommand: Command {
             + "end runs to the last frame), numbered and drawn exactly as in a full run, to redo a "
             + "few or to split the work between machines.",
         parser: .frameRange)
+
+    /// `--shard K/N`.
+    static let shard = Option<FrameShard>(
+        "shard", valueName: "K/N",
+        help: "Render only part K of N near-equal contiguous parts of the frames (of --frames if "
+            + "given), K counted from 0, numbered and drawn as in a full run: N processes, on one "
+            + "machine or many, given 0/N to N-1/N and the same -o directory or pattern, write the "
+            + "whole animation between them.",
+        parser: .shard)
 
     /// `--jobs N`.
     static let jobs = Option<Int>(
@@ -117,7 +126,7 @@ enum AnimateCommand: Command {
             RenderOptions.appearanceGroup,
             OptionGroup("Animation", [script.spec, spin.spec, duration.spec, fps.spec, inertia.spec]),
             OptionGroup("Output", [
-                output.spec, format.spec, frames.spec, jobs.spec, trace.spec,
+                output.spec, format.spec, frames.spec, shard.spec, jobs.spec, trace.spec,
                 RenderOptions.maxPixels.spec, maxFrames.spec, RenderOptions.glyphCache.spec,
             ]),
         ],

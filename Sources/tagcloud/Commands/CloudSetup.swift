@@ -71,6 +71,7 @@ struct CloudSetup {
         options.maxTags = keep > 0 ? keep : nil
         options.tagCap = arguments.value(TagInputOptions.maxTagCount, or: options.tagCap)
         options.maxTagLength = arguments.value(TagInputOptions.maxTagLength, or: options.maxTagLength)
+        options.foldCase = arguments.isSet(TagInputOptions.foldCase)
         if let stopwords = arguments.value(TagInputOptions.stopwords) {
             options.extraStopwords = try Stopwords.parseList(context.readInput(stopwords), file: displayName(stopwords))
         }

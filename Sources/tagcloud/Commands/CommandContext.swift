@@ -66,10 +66,11 @@ struct CommandContext: Sendable {
     }
 
     /// Plans an animation's output from `-o` (a `%04d` pattern or `-`) and
-    /// `--format`. Frames counted from `firstFrame` (for the stdout order).
+    /// `--format`; the caller makes the ``FrameOutput`` once it knows the
+    /// first frame it renders.
     func openFrameOutput(
-        _ output: Option<String>, format: Option<ImageFormat>, defaultFormat: ImageFormat, firstFrame: Int
-    ) throws(CLIError) -> (frames: FrameOutput, format: ImageFormat) {
+        _ output: Option<String>, format: Option<ImageFormat>, defaultFormat: ImageFormat
+    ) throws(CLIError) -> (destination: FrameDestination, format: ImageFormat) {
         let plan = try OutputPlanner.frames(
             output: arguments.value(output), format: arguments.value(format),
             defaultFormat: defaultFormat, stdoutIsTerminal: environment.stdoutIsTerminal)
@@ -77,7 +78,7 @@ struct CommandContext: Sendable {
             warnOnMismatch(path: pattern.path(for: 0), format: plan.format)
             if plan.isDefaultFile { console.note("writing frames to \(pattern)") }
         }
-        return (FrameOutput(plan.destination, firstFrame: firstFrame, registry: registry), plan.format)
+        return (plan.destination, plan.format)
     }
 
     /// Opens a text output (layout JSON, a trace): a file, or standard output

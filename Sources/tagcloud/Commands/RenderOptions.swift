@@ -13,8 +13,9 @@ enum RenderOptions {
     /// `--color C`.
     static let color = Option<Color>(
         "color", valueName: "C",
-        help: "Draw every label in one colour: a CSS name (white, gold), #rgb, #rrggbb or "
-            + "#rrggbbaa. Overrides --gradient.",
+        help: "Draw every label in one colour: a CSS name (white, gold), #rgb, #rgba, #rrggbb, "
+            + "#rrggbbaa, rgb(255 107 107), rgba(255, 107, 107, 0.5), hsl(0 100% 71%), hsla(…), or "
+            + "none (transparent); the # may be left out. Overrides --gradient.",
         default: .described("the --gradient by weight"),
         parser: .custom(placeholder: "C") { try Color(parsing: $0) })
 

@@ -19,6 +19,12 @@ enum TagInputOptions {
     /// `--text-input`: shorthand for `--input-format text`.
     static let textInput = Flag("text-input", help: "Shorthand for --input-format text.")
 
+    /// `--fold-case`.
+    static let foldCase = Flag(
+        "fold-case",
+        help: "In a list, count lines that differ only in case (License, license, LICENSE) as one "
+            + "tag, shown in its most common spelling, as text input always does.")
+
     /// `--stopwords FILE`.
     static let stopwords = Option<String>(
         "stopwords", valueName: "FILE",
@@ -54,7 +60,7 @@ enum TagInputOptions {
     /// The help section.
     static var group: OptionGroup {
         OptionGroup("Tag input", [
-            tags.spec, inputFormat.spec, textInput.spec, stopwords.spec,
+            tags.spec, inputFormat.spec, textInput.spec, foldCase.spec, stopwords.spec,
             minWordLength.spec, maxTags.spec, maxTagCount.spec, maxTagLength.spec,
         ])
     }

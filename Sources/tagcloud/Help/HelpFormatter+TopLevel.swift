@@ -19,6 +19,7 @@ extension HelpFormatter {
         lines += ["", "Usage: tagcloud <command> [options]", "", "Commands:"]
         var rows = commands.map { ("  " + $0.name, capitalized($0.abstract)) }
         rows.append(("  help [COMMAND]", "Show the help of a command, like COMMAND --help."))
+        rows.append(("  help options", "List every option of every command in full, by group."))
         let commandColumn = columnWidth(rows.map(\.0))
         lines += self.rows(rows, column: commandColumn)
         lines += ["", "Options:"]

@@ -3,31 +3,55 @@ enum HelpFormatter {
     /// The widest option column before help text moves to its own line.
     static let maximumOptionColumn = 30
 
-    /// Full help for one command: description, usage, discussion, option
-    /// groups, and examples.
-    static func help(for spec: CommandSpec) -> String {
+    /// Help for one command: description, usage, discussion, its own option
+    /// groups, and examples. Groups it shares with another of `commands`
+    /// (the same title and options) get one summary line each, unless
+    /// `full` asks for every option (`--help-all`); required options of a
+    /// shared group are always shown in full.
+    static func help(for spec: CommandSpec, among commands: [CommandSpec] = CommandRegistry.specs,
+                     full: Bool = false) -> String {
         var lines: [String] = []
         lines += TextWrapping.wrap("tagcloud \(spec.name): \(spec.abstract)")
         lines += ["", "Usage: " + usage(for: spec)]
         if !spec.discussion.isEmpty {
             lines += [""] + TextWrapping.paragraphs(spec.discussion)
         }
+        let shared = full ? [] : spec.groups.filter { isShared($0, by: spec, among: commands) }
+        let sharedTitles = Set(shared.map(\.title))
         // One column width for every section, so all help text lines up.
         var sections: [(title: String, rows: [(label: String, help: String)])] = []
         if !spec.positionals.isEmpty {
             sections.append(("Arguments", spec.positionals.map { ("  " + $0.name, $0.help) }))
         }
-        for group in spec.groups {
+        let required = shared.flatMap(\.options).filter(\.isRequired)
+        if !required.isEmpty {
+            sections.append(("Required", required.map { (optionLabel($0), optionHelp($0)) }))
+        }
+        for group in spec.groups where !sharedTitles.contains(group.title) {
             sections.append((group.title, group.options.map { (optionLabel($0), optionHelp($0)) }))
         }
-        sections.append(("Other", [("  -h, --help", "Show this help and exit.")]))
+        sections.append(("Other", otherRows))
         let column = columnWidth(sections.flatMap { $0.rows.map(\.label) })
         for section in sections {
             lines += ["", section.title + ":"] + rows(section.rows, column: column)
         }
+        if !shared.isEmpty {
+            lines += [""] + TextWrapping.wrap(
+                "Shared with other commands, one line a group ('tagcloud \(spec.name) --help-all' or "
+                    + "'tagcloud help options' shows them in full):")
+            lines += shared.map { summaryLine($0, column: column) }
+        }
         lines += examples(spec.examples)
         return lines.joined(separator: "\n") + "\n"
     }
+
+    /// The options every command has.
+    static let otherRows: [(label: String, help: String)] = [
+        ("  -h, --help", "Show this help and exit."),
+        ("      --help-all", "Show this help with every option in full ('tagcloud help options' "
+            + "lists every command's)."),
+        ("      --version", "Print the version and exit."),
+    ]
 
     /// `tagcloud render --tags FILE [options]`.
     static func usage(for spec: CommandSpec) -> String {

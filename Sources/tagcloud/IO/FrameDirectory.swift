@@ -48,10 +48,23 @@ enum FrameDirectory {
         _ = try SymbolicLinks.outputTarget(of: directory)
     }
 
-    /// For `-o DIR/`, creates DIR and any missing parents (like `mkdir -p`);
-    /// does nothing for other outputs or a directory that exists.
+    /// Creates the directory frames go into and any missing parents (like
+    /// `mkdir -p`): DIR for `-o DIR/`, and `out/` for a pattern such as
+    /// `-o out/f_%04d.png`. Does nothing for other outputs, a pattern
+    /// without a directory, or a directory that exists.
     static func createIfRequested(_ path: String) throws(CLIError) {
-        guard path.hasSuffix("/"), path != "/", !exists(path) else { return }
+        if path.hasSuffix("/") {
+            try create(path)
+        } else if path.contains("%"), !exists(path), let pattern = try? FramePattern(parsing: path),
+                  let slash = pattern.prefix.lastIndex(of: "/") {
+            // The text before the frame number, up to its last slash.
+            try create(String(pattern.prefix[...slash]))
+        }
+    }
+
+    /// `mkdir -p` for `path`, which ends with a slash.
+    private static func create(_ path: String) throws(CLIError) {
+        guard path != "/", !exists(path) else { return }
         var prefix = path.hasPrefix("/") ? "/" : ""
         for component in path.split(separator: "/") {
             prefix += component

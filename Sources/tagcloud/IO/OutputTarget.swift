@@ -55,6 +55,11 @@ enum OutputPlanner {
         case .stream(let format):
             return (.standardOutput, format, false)
         case .named(let path):
+            if path.hasSuffix("/") || FrameDirectory.exists(path) {
+                throw CLIError.usage(
+                    "-o \(Quoting.quotedPath(path)) is a directory, but render writes one image file; give a file name "
+                        + "such as -o \(Quoting.escaped(Self.joined(path, "cloud.png"))) (animate writes frames into a directory)")
+            }
             return (.file(path), try ImageFormat.resolve(path: path, explicit: explicit, fallback: defaultFormat), false)
         case .terminalDefault(let format):
             return (.file("\(defaultStem).\(format.fileExtension)"), format, true)
@@ -89,6 +94,11 @@ enum OutputPlanner {
     static func text(output: String?) -> OutputDestination {
         guard let output, output != "-" else { return .standardOutput }
         return .file(output)
+    }
+
+    /// `dir/` + `name`, with one slash between.
+    private static func joined(_ directory: String, _ name: String) -> String {
+        directory.hasSuffix("/") ? directory + name : directory + "/" + name
     }
 
     private static var refuseTerminal: CLIError {

@@ -23,6 +23,8 @@ final class ProgressBar: Sendable {
         var done = 0
         var lastDraw = -Double.infinity
         var finished = false
+        /// Whether the last line drawn showed every item done.
+        var drewEnd = false
     }
 
     /// Creates a bar for `total` items, timed by `clock` (seconds, monotonic)
@@ -51,22 +53,25 @@ final class ProgressBar: Sendable {
             state.done = min(total, state.done + max(0, count))
             guard now - state.lastDraw >= minimumInterval || state.done == total else { return nil }
             state.lastDraw = now
+            state.drewEnd = state.done == total
             return Self.line(done: state.done, total: total, unit: unit, elapsed: now, columns: columns)
         }
         if let line { console.setStatus(line) }
     }
 
-    /// Draws the final state and ends the line. Safe to call twice.
+    /// Draws the final state, unless it is already showing, and ends the
+    /// line, so the "done" line appears once. Safe to call twice.
     func finish() {
         guard console.isTerminal else { return }
         let now = clock()
-        let line: String? = state.withLock { state in
-            guard !state.finished else { return nil }
+        let (first, line): (Bool, String?) = state.withLock { state in
+            guard !state.finished else { return (false, nil) }
             state.finished = true
-            return Self.line(done: state.done, total: total, unit: unit, elapsed: now, columns: columns)
+            if state.drewEnd { return (true, nil) }
+            return (true, Self.line(done: state.done, total: total, unit: unit, elapsed: now, columns: columns))
         }
-        guard let line else { return }
-        console.setStatus(line)
+        guard first else { return }
+        if let line { console.setStatus(line) }
         console.finishStatus()
     }
 

@@ -41,4 +41,37 @@ final class Pseudoterminal {
     }
 
     deinit { close(controller) }
+
+    /// Reads what is written to the terminal side on a background thread
+    /// until every writer has closed it (close ``terminal`` after the child
+    /// exits); `wait` on the result for the text.
+    func collect() -> Collected {
+        let collected = Collected()
+        let fd = controller
+        collected.group.enter()
+        Thread.detachNewThread {
+            var bytes: [UInt8] = []
+            var buffer = [UInt8](repeating: 0, count: 4096)
+            while true {
+                let count = read(fd, &buffer, buffer.count)
+                if count <= 0 { break }
+                bytes += buffer[0..<count]
+            }
+            collected.bytes.withLock { $0 = bytes }
+            collected.group.leave()
+        }
+        return collected
+    }
+
+    /// The text a ``collect()`` gathered.
+    final class Collected: Sendable {
+        fileprivate let group = DispatchGroup()
+        fileprivate let bytes = Locked<[UInt8]>([])
+
+        /// Waits for the writers to close and returns what they wrote.
+        func wait() -> String {
+            group.wait()
+            return String(decoding: bytes.value, as: UTF8.self)
+        }
+    }
 }

@@ -41,7 +41,7 @@ import Testing
     @Test(arguments: [
         ("blu", "unknown colour 'blu' (did you mean 'blue'?)"),
         ("steelbleu", "unknown colour 'steelbleu' (did you mean 'steelblue'?)"),
-        ("qqqqqqqqqq", "unknown colour 'qqqqqqqqqq' (use #rrggbb, #rrggbbaa or a CSS colour name)"),
+        ("qqqqqqqqqq", "unknown colour 'qqqqqqqqqq' (use #rrggbb, #rrggbbaa, rgb(…), hsl(…) or a CSS colour name)"),
         ("#12345", "bad hex colour '#12345': expected 3, 4, 6 or 8 hex digits, got 5"),
         ("#ggg", "bad hex colour '#ggg': 'g' is not a hex digit"),
         ("#", "bad hex colour '#': expected 3, 4, 6 or 8 hex digits, got 0"),

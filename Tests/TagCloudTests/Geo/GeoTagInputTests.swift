@@ -89,6 +89,10 @@ import Testing
         expectError("Paris,48.8", line: 1, column: 11, "missing longitude after the latitude: a line is NAME,LAT,LON")
         expectError("Paris\t48.8", line: 1, column: 11, "a line is NAME<TAB>LAT,LON")
         expectError("Paris\t1,2,3", line: 1, column: 7, "expected LAT,LON such as 48.8566,2.3522, got '1,2,3'")
+        // A weighted list read as places: the lone number is no latitude, so the line has no position.
+        expectError("Moon\t412", line: 1, column: 6,
+                    "tag 'Moon' has no LAT,LON, only '412': a line is NAME<TAB>LAT,LON[<TAB>WEIGHT] as in 'Paris<TAB>48.8566,2.3522'")
+        expectError("Moon,big", line: 1, column: 6, "tag 'Moon' has no LAT,LON, only 'big': a line is NAME,LAT,LON[,WEIGHT]")
     }
 
     @Test func structuralErrors() {

@@ -133,6 +133,12 @@ public enum GeoTagInput {
         guard !name.text.isEmpty else { throw LineError("missing tag name before the position", column: name.column) }
         let layout = commaForm ? "NAME,LAT,LON[,WEIGHT]" : "NAME<TAB>LAT,LON[<TAB>WEIGHT]"
         let hint = commaForm ? " (quote a name that contains a comma)" : ""
+        if position.count == 1, (try? position[0].number(CoordinateText.latitude)) == nil {
+            // One field that is no latitude (`Moon<TAB>412` in a weighted list): the line has no position.
+            let example = commaForm ? "'Paris,48.8566,2.3522'" : "'Paris<TAB>48.8566,2.3522'"
+            throw LineError("tag \(name.text.quotedForMessage) has no LAT,LON, only \(position[0].text.quotedForMessage): "
+                + "a line is \(layout) as in \(example)", column: position[0].column)
+        }
         let lat = try position[0].number(CoordinateText.latitude, hint: hint)
         guard position.count >= 2 else {
             throw LineError("missing longitude after the latitude: a line is \(layout)", column: position[0].endColumn)
