@@ -157,7 +157,7 @@ struct JSONChecker {
             case ..<0x80:
                 i += 1
             default:
-                guard let n = JSONChecker.utf8Length(bytes, at: i) else { throw fail("invalid UTF-8") }
+                guard let n = UTF8Sequence.length(bytes, at: i) else { throw fail("invalid UTF-8") }
                 i += n
             }
         }
@@ -209,26 +209,5 @@ struct JSONChecker {
             v = v << 4 | d
         }
         return v
-    }
-
-    /// The length of the UTF-8 sequence at `i`, nil if it is invalid (overlong,
-    /// a surrogate, beyond U+10FFFF or cut off).
-    static func utf8Length(_ b: [UInt8], at i: Int) -> Int? {
-        let c = b[i]
-        if c < 0x80 { return 1 }
-        let (n, low, high): (Int, UInt8, UInt8)
-        switch c {
-        case 0xC2...0xDF: (n, low, high) = (2, 0x80, 0xBF)
-        case 0xE0: (n, low, high) = (3, 0xA0, 0xBF)
-        case 0xED: (n, low, high) = (3, 0x80, 0x9F)
-        case 0xE1...0xEF: (n, low, high) = (3, 0x80, 0xBF)
-        case 0xF0: (n, low, high) = (4, 0x90, 0xBF)
-        case 0xF1...0xF3: (n, low, high) = (4, 0x80, 0xBF)
-        case 0xF4: (n, low, high) = (4, 0x80, 0x8F)
-        default: return nil
-        }
-        guard i + n <= b.count, (low...high).contains(b[i + 1]) else { return nil }
-        for k in 2..<max(2, n) where b[i + k] & 0xC0 != 0x80 { return nil }
-        return n
     }
 }

@@ -182,7 +182,7 @@ extension JSONText {
             if bytes[i] == UInt8(ascii: "\\") {
                 i += escape(at: i).1
             } else {
-                i += JSONChecker.utf8Length(bytes, at: i) ?? 1
+                i += UTF8Sequence.length(bytes, at: i) ?? 1
             }
             k += 1
         }

@@ -27,25 +27,8 @@ struct JSONText {
         do throws(JSONChecker.Failure) {
             root = JSONValue(offset: try checker.check(), parentPath: "", component: nil)
         } catch {
-            throw InputError(error.message, at: JSONText.location(of: error.offset, in: bytes, file: file))
+            throw InputError(error.message, at: SourceLocation(offset: error.offset, in: bytes, file: file))
         }
-    }
-
-    /// The line and column of the byte at `offset` (columns count Unicode scalars).
-    static func location(of offset: Int, in bytes: [UInt8], file: String) -> SourceLocation {
-        var line = 1, column = 1
-        let start = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
-        var i = start
-        while i < min(offset, bytes.count) {
-            if bytes[i] == 0x0A {
-                line += 1
-                column = 1
-            } else if bytes[i] & 0xC0 != 0x80 {
-                column += 1
-            }
-            i += 1
-        }
-        return SourceLocation(file: file, line: line, column: column)
     }
 
     /// An error at `value`: `path: message` at the value's line and column.
@@ -57,7 +40,7 @@ struct JSONText {
     func error(_ message: String, at value: JSONValue, offset: Int, exceededCap: InputError.Cap? = nil) -> InputError {
         let path = value.path
         return InputError(path.isEmpty ? message : "\(path): \(message)",
-                          at: JSONText.location(of: offset, in: bytes, file: file), exceededCap: exceededCap)
+                          at: SourceLocation(offset: offset, in: bytes, file: file), exceededCap: exceededCap)
     }
 }
 
