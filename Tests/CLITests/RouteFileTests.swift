@@ -1,0 +1,66 @@
+import Foundation
+import Testing
+
+/// `--route FILE` in every format through the built binary: the same picture
+/// as the CSV, and malformed files refused with exit 2 and one located line.
+@Suite struct RouteFileTests {
+    static let cities = GeoTest.sample("cities.tsv")
+    static let csv = "38.5,-120.2\n40.7,-120.95\n43.252,-126.453\n"
+
+    func render(_ route: String, _ extra: [String] = []) throws -> ProcessResult {
+        try TagCloudProcess.run(["render", "--globe", "--tags", Self.cities, "--route", route, "--fit", "routes",
+                                 "--size", "160x120", "--format", "ppm", "-o", "-"] + extra)
+    }
+
+    @Test func everyFormatDrawsTheCSVPicture() throws {
+        let reference = try render(try GeoTest.file(Self.csv, named: "route.csv"))
+        #expect(reference.status == 0)
+        let gpx = """
+            <?xml version="1.0"?><gpx version="1.1" xmlns="http://www.topografix.com/GPX/1/1"><trk><trkseg>
+            <trkpt lat="38.5" lon="-120.2"/><trkpt lat="40.7" lon="-120.95"/><trkpt lat="43.252" lon="-126.453"/>
+            </trkseg></trk></gpx>
+            """
+        let geojson = #"{"type":"LineString","coordinates":[[-120.2,38.5],[-120.95,40.7],[-126.453,43.252]]}"#
+        let google = #"{"routes":[{"overview_polyline":{"points":"_p~iF~ps|U_ulLnnqC_mqNvxq`@"}}],"status":"OK"}"#
+        for (text, name) in [(gpx, "route.gpx"), (geojson, "route.geojson"), (google, "directions.json")] {
+            let result = try render(try GeoTest.file(text, named: name))
+            #expect(result.status == 0, "\(name): \(result.stderr)")
+            #expect(result.stdout == reference.stdout, "\(name)")
+        }
+        // The extension does not matter when the content says, and --route-format overrides both.
+        let forced = try render(try GeoTest.file(geojson, named: "route.txt"), ["--route-format", "geojson"])
+        #expect(forced.stdout == reference.stdout)
+    }
+
+    @Test func malformedFilesAreOneLineAndExitTwo() throws {
+        let cases: [(String, String, String)] = [
+            ("<gpx><trk><trkseg><trkpt lat=\"1\" lon=\"2\"/>", "cut.gpx", ":1:43: the file ends inside <trkseg> (opened at 1:11)"),
+            ("<gpx><trk><trkseg></trk></trkseg></gpx>", "nest.gpx", ":1:19: expected </trkseg> to close the element opened at 1:11, found </trk>"),
+            (#"{"type":"LineString","coordinates":[[48.85,2.35],[-33.87,151.21]]}"#, "swap.json",
+             ":1:58: coordinates[1][1]: latitude 151.21 is out of range: it must be between -90 and 90 "
+                + "(GeoJSON positions are [longitude, latitude]; are the two swapped?)"),
+            (#"{"type":"MultiLineString","coordinates":[[]]}"#, "empty.geojson",
+             ":1:42: coordinates[0]: a line needs at least 2 positions, found 0"),
+            (#"{"routes":[{"overview_polyline":{"points":"_p~iF~ps|U"#, "cut.json", ":1:43: this string has no closing quote"),
+        ]
+        for (text, name, message) in cases {
+            let file = try GeoTest.file(text, named: name)
+            let result = try TagCloudProcess.run(["layout", "--globe", "--tags", Self.cities, "--route", file,
+                                                  "-o", "/dev/null"])
+            #expect(result.status == 2, "\(name)")
+            #expect(result.stderrLines == ["tagcloud: " + file + message], "\(name)")
+        }
+    }
+
+    @Test func routeIndexAndFormatErrorsNameTheFlag() throws {
+        let google = try GeoTest.file(#"{"routes":[{"overview_polyline":{"points":"??"}}],"status":"OK"}"#, named: "g.json")
+        let result = try TagCloudProcess.run(["layout", "--globe", "--tags", Self.cities, "--route", google,
+                                              "--route-index", "2", "-o", "/dev/null"])
+        #expect(result.status == 2)
+        #expect(result.stderrLines == ["tagcloud: \(google):1:1: there is no route 2: the file has 1 (numbered from 0 to 0)"])
+        let bad = try TagCloudProcess.run(["layout", "--globe", "--tags", Self.cities, "--route", google,
+                                           "--route-format", "kml", "-o", "/dev/null"])
+        #expect(bad.status == 2)
+        #expect(bad.stderr.hasPrefix("tagcloud: --route-format: expected one of csv, gpx, geojson, google, osrm"))
+    }
+}
