@@ -63,4 +63,36 @@ import Testing
         #expect(bad.status == 2)
         #expect(bad.stderr.hasPrefix("tagcloud: --route-format: expected one of csv, gpx, geojson, google, osrm"))
     }
+
+    @Test func layoutListsEachRoutesProjectedPolylineAndTheWaypoints() throws {
+        // Orthographic, the place 0,5 facing the viewer: the equator from 0° to 10° east
+        // runs level through the centre, from cx − R·sin 5° to cx + R·sin 5°.
+        let route = try GeoTest.file("0,0\n0,10\n", named: "equator.csv")
+        let gpx = try GeoTest.file(#"<gpx><wpt lat="0" lon="5"><name>Mid &amp; way</name></wpt></gpx>"#, named: "w.gpx")
+        let result = try TagCloudProcess.run(["layout", "--globe", "--tags", Self.cities, "--route", route,
+                                              "--route", gpx, "--look-at", "0,5", "--size", "400x300", "-o", "-"])
+        #expect(result.status == 0, "\(result.stderr)")
+        let json = try #require(try JSONSerialization.jsonObject(with: Data(result.stdout)) as? [String: Any])
+        let radius = try #require(json["radius"] as? Double)
+        let routes = try #require(json["routes"] as? [[String: Any]])
+        #expect(routes.count == 1)
+        let runs = try #require(routes.first?["runs"] as? [[String: Any]])
+        #expect(runs.count == 1)
+        let points = try #require(runs.first?["points"] as? [[Double]])
+        let dx = radius * sin(5 * Double.pi / 180)
+        let (first, last) = (try #require(points.first), try #require(points.last))
+        #expect(abs(first[0] - (200 - dx)) < 0.01 && abs(first[1] - 150) < 0.01, "\(first)")
+        #expect(abs(last[0] - (200 + dx)) < 0.01 && abs(last[1] - 150) < 0.01, "\(last)")
+        #expect(points.count > 2)
+        #expect(points.allSatisfy { abs($0[1] - 150) < 0.01 })
+        #expect(runs.first?["alpha"] as? Double == 1)
+        let waypoints = try #require(json["waypoints"] as? [[String: Any]])
+        #expect(waypoints.count == 1)
+        #expect(waypoints.first?["name"] as? String == "Mid & way")
+        #expect(waypoints.first?["screen"] as? [Double] == [200, 150])
+        #expect(waypoints.first?["depth"] as? Double == 1)
+        // Without routes the JSON is as before: no routes member.
+        let plain = try TagCloudProcess.run(["layout", "--globe", "--tags", Self.cities, "-o", "-"])
+        #expect(!plain.stdoutText.contains("\"routes\""))
+    }
 }
