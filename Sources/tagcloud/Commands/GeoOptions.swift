@@ -70,8 +70,8 @@ enum GeoOptions {
     /// `--route-index N`.
     static let routeIndex = Option<Int>(
         "route-index", valueName: "N",
-        help: "Draw only path N of each --route file, counted from 0: route N of a routing "
-            + "response, or the Nth track segment, route or line of GPX or GeoJSON.",
+        help: "Draw only path N of each --route file, counting from 0 in file order: a routing "
+            + "response's routes, or the track segments and routes of GPX, or the lines of GeoJSON.",
         default: .described("every path"), parser: .integer(in: 0...1_000_000))
 
     /// `--route-detail overview|steps`.

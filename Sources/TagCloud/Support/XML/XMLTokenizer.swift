@@ -107,6 +107,7 @@ struct XMLTokenizer {
         i += 1
         let name = try self.name()
         var attributes: [XMLAttribute] = []
+        var names: Set<String> = []  // so a tag with many attributes is not quadratic
         while true {
             let hadBlank = skipBlanks()
             if starts("/>") {
@@ -122,7 +123,7 @@ struct XMLTokenizer {
             guard hadBlank else { throw error("expected a space, '>' or '/>' in the tag, found \(found)", at: i) }
             let nameOffset = i
             let attribute = try self.name()
-            if attributes.contains(where: { $0.name == attribute }) {
+            guard names.insert(attribute).inserted else {
                 throw error("the attribute \(attribute) is given twice", at: nameOffset)
             }
             skipBlanks()
