@@ -175,6 +175,10 @@ enum GeoJSONRoute {
 
     /// A position `[longitude, latitude, altitude?]`, checked against the ranges.
     static func position(_ value: JSONValue, in text: JSONText) throws(InputError) -> GeoCoordinate {
+        if let (lon, lat, count) = text.numberPair(value), count >= 2,
+           let place = GeoCoordinate(latitude: lat, longitude: lon) {
+            return place
+        }
         var numbers: [(Double, JSONValue)] = []
         let count = try text.forEachElement(value, "a position [longitude, latitude]") { (n) throws(InputError) in
             let v = try text.number(n, "a number in a position")

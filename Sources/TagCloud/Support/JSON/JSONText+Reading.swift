@@ -135,6 +135,28 @@ extension JSONText {
         return Double(text) ?? .nan
     }
 
+    /// The first two numbers of an array holding only numbers, and its length;
+    /// nil for anything else (then read it element by element for the error).
+    /// The quick path for the millions of positions of a long track.
+    func numberPair(_ array: JSONValue) -> (first: Double, second: Double, count: Int)? {
+        guard bytes[array.offset] == UInt8(ascii: "[") else { return nil }
+        var values = (0.0, 0.0), count = 0
+        var i = skipBlanks(array.offset + 1)
+        while bytes[i] != UInt8(ascii: "]") {
+            let c = bytes[i]
+            guard c == UInt8(ascii: "-") || (c >= UInt8(ascii: "0") && c <= UInt8(ascii: "9")) else { return nil }
+            let end = end(ofValueAt: i)
+            if count < 2 {
+                guard let v = Double(String(decoding: bytes[i..<end], as: UTF8.self)) else { return nil }
+                if count == 0 { values.0 = v } else { values.1 = v }
+            }
+            count += 1
+            i = skipBlanks(end)
+            if bytes[i] == UInt8(ascii: ",") { i = skipBlanks(i + 1) }
+        }
+        return (values.0, values.1, count)
+    }
+
     /// The text of the string whose opening quote is at `i`, escapes decoded.
     private func decodeString(at i: Int) -> String {
         let end = endOfString(i) - 1
