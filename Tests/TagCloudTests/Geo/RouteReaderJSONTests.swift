@@ -106,6 +106,13 @@ import Testing
         #expect(try hopper.paths == [csvPoints])
         let geo = try read(#"{"paths":[{"points":{"type":"LineString","coordinates":[[-120.2,38.5,100],[-120.95,40.7,90]]}}]}"#)
         #expect(geo.paths.first?.count == 2)
+        // Valhalla's alternates are further routes; OSRM's steps join their GeoJSON or polyline geometries.
+        let alternates = try read(#"{"trip":{"legs":[{"shape":"\#(six)"}]},"alternates":[{"trip":{"legs":[{"shape":"??"}]}}]}"#)
+        #expect(alternates.paths.count == 2)
+        #expect(alternates.paths[1] == [GeoCoordinate(latitude: 0, longitude: 0)!])
+        let steps = try read(#"{"code":"Ok","routes":[{"geometry":"??","legs":[{"steps":[{"geometry":"\#(Self.example)"},"#
+            + #"{"geometry":{"type":"LineString","coordinates":[[-126.453,43.252],[-126,44]]}}]}]}]}"#) { $0.detail = .steps }
+        #expect(steps.paths.map { $0.map(\.latitude) } == [[38.5, 40.7, 43.252, 44]])
     }
 
     @Test func routeIndexBeyondTheRoutesIsAnError() {
