@@ -64,6 +64,19 @@ import Testing
         #expect(bad.stderr.hasPrefix("tagcloud: --route-format: expected one of csv, gpx, geojson, google, osrm"))
     }
 
+    @Test func thePointCapAppliesToEveryFormat() throws {
+        let gpx = try GeoTest.file(#"<gpx><trk><trkseg><trkpt lat="0" lon="0"/><trkpt lat="0" lon="10"/>"#
+            + "\n" + #"<trkpt lat="0" lon="20"/></trkseg></trk></gpx>"#, named: "three.gpx")
+        let json = try GeoTest.file(#"{"type":"LineString","coordinates":[[0,0],[10,0],[20,0]]}"#, named: "three.json")
+        for (file, place) in [(gpx, ":2:1: "), (json, ":1:50: coordinates[2]: ")] {
+            let result = try TagCloudProcess.run(["layout", "--globe", "--tags", Self.cities, "--route", file,
+                                                  "--max-route-points", "2", "-o", "/dev/null"])
+            #expect(result.status == 2)
+            #expect(result.stderrLines == ["tagcloud: \(file)\(place)too many route points: the routes keep more than 2 "
+                + "after simplifying; --max-route-points raises the cap"])
+        }
+    }
+
     @Test func layoutListsEachRoutesProjectedPolylineAndTheWaypoints() throws {
         // Orthographic, the place 0,5 facing the viewer: the equator from 0° to 10° east
         // runs level through the centre, from cx − R·sin 5° to cx + R·sin 5°.

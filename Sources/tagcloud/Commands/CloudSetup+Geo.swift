@@ -110,8 +110,10 @@ extension CloudSetup {
             } catch {
                 var explained = error
                 if error.exceededCap == .routePoints {
-                    explained.message = "too many route points: the routes keep more than \(cap) after simplifying; "
-                        + raise
+                    // Keep the JSON path in front of the library's words, if any.
+                    let path = error.message.range(of: "too many points").map { error.message[..<$0.lowerBound] } ?? ""
+                    explained.message = "\(path)too many route points: the routes keep more than \(cap) after "
+                        + "simplifying; " + raise
                 }
                 throw explained
             }
