@@ -104,6 +104,40 @@ def geo_seeds():
     write("geo", "specs", b"48.8566,2.3522\n -33.9 , 151.2 \ntags\nall\nhide\nfade\n6\n1.15\n90,180\nlinks\n", 4)
 
 
+def route_file_seeds():
+    """`gpx` and `routejson`: selector bits 0 steps, 1-2 path index, 3 cap 5, 4-7 format (see harness/routes.swift)."""
+    gpx = (b'<?xml version="1.0" encoding="UTF-8"?>\n<!-- c -->\n'
+           b'<gpx version="1.1" creator="seed" xmlns="http://www.topografix.com/GPX/1/1" '
+           b'xmlns:x="urn:x">\n<metadata><name>m</name></metadata>\n'
+           b'<wpt lat="60.3913" lon="5.3221"><name>Bergen &amp; <![CDATA[<port>]]> &#xE9;</name></wpt>\n'
+           b'<trk><trkseg><trkpt lat="60.3913" lon="5.3221"><ele>1</ele><x:hr>9</x:hr></trkpt>'
+           b"<trkpt lat='62.4722' lon='6.1495'/></trkseg><trkseg/></trk>\n"
+           b'<rte><rtept lat="69.7269" lon="30.0456"/><rtept lat="70" lon="30"></rtept></rte>\n</gpx>\n')
+    write("gpx", "track-route-waypoint", gpx, 0xFF)
+    write("gpx", "track-as-gpx-index1", gpx, 0x04)
+    write("gpx", "gpx10-prefixed", b'<g:gpx version="1.0" xmlns:g="http://www.topografix.com/GPX/1/0"><g:trk>'
+          b'<g:trkseg><g:trkpt lat="0" lon="0"/><g:trkpt lat="1" lon="1"/></g:trkseg></g:trk></g:gpx>', 0)
+    google = (b'{"geocoded_waypoints":[],"routes":[{"overview_polyline":{"points":"_p~iF~ps|U_ulLnnqC_mqNvxq`@"},'
+              b'"legs":[{"steps":[{"polyline":{"points":"_p~iF~ps|U"}},{"polyline":{"points":"_ulLnnqC\\\\?"}}]}]}],'
+              b'"status":"OK"}')
+    write("routejson", "google", google, 0xF0)
+    write("routejson", "google-steps", google, 0x11)
+    write("routejson", "osrm", b'{"code":"Ok","routes":[{"geometry":"_p~iF~ps|U_ulLnnqC"},{"geometry":{"type":'
+          b'"LineString","coordinates":[[5.3,60.4],[6.1,62.5,10]]},"legs":[{"steps":[{"geometry":"??"}]}]}],'
+          b'"waypoints":[{"location":[5.3,60.4],"name":"a"}]}', 0xF2)
+    write("routejson", "valhalla", b'{"trip":{"legs":[{"shape":"_izlhA~rlgdF_{geC~ywl@_kwzCn`{nI"}],"status":0},'
+          b'"alternates":[{"trip":{"legs":[{"shape":"??"}]}}]}', 0xF4)
+    write("routejson", "graphhopper", b'{"paths":[{"points":"_izlhA~rlgdF","points_encoded":true,'
+          b'"points_encoded_multiplier":1e6},{"points":{"type":"LineString","coordinates":[[1,2],[3,4]]}}]}', 0xF0)
+    write("routejson", "geojson", '\ufeff{"type":"FeatureCollection","features":[{"type":"Feature","properties":'
+          '{"name":"Zürich \\u00e9\\ud83d\\ude00"},"geometry":{"type":"Point","coordinates":[8.54,47.37]}},'
+          '{"type":"Feature","properties":null,"geometry":{"type":"GeometryCollection","geometries":['
+          '{"type":"MultiLineString","coordinates":[[[0,0],[1,1]],[[2,2],[3,3]]]},{"type":"Polygon",'
+          '"coordinates":[[[0,0],[1,0],[1,1],[0,0]]]},{"type":"MultiPoint","coordinates":[[1e1,-2.5E-1]]}]}},'
+          '{"type":"Feature","geometry":null}]}'.encode(), 0xF0)
+    write("routejson", "geojson-cap5", b'{"type":"LineString","coordinates":[[0,0],[1,1],[2,2],[3,3],[4,4],[5,5]]}', 0x08)
+
+
 def tags_seeds():
     """Selector bits: 0-1 format, 2-3 minimum word length - 1, 4 stopwords, 5 maxTags 5, 6 cap 8."""
     text = sample("sample-text.txt")
@@ -153,7 +187,7 @@ def raster_seeds():
 
 def main():
     # Regenerated seeds are replaced; fuzzer findings (`regression-*`) stay.
-    for target in ["script", "args", "pnm", "geo", "tags", "raster"]:
+    for target in ["script", "args", "pnm", "geo", "gpx", "routejson", "tags", "raster"]:
         folder = os.path.join(SEEDS, target)
         for name in os.listdir(folder) if os.path.isdir(folder) else []:
             if not name.startswith("regression-"):
@@ -162,6 +196,7 @@ def main():
     args_seeds()
     pnm_seeds()
     geo_seeds()
+    route_file_seeds()
     tags_seeds()
     raster_seeds()
 

@@ -70,34 +70,50 @@ extension CloudSetup {
     }
 
     /// The routes of every `--route` file, then of every `--route-polyline`,
-    /// in command-line order. A polyline's errors point at its character:
-    /// `--route-polyline:1:14: ...` (`--route-polyline #2` for the second).
+    /// in command-line order, and the waypoints of the files. A polyline's
+    /// errors point at its character: `--route-polyline:1:14: ...`
+    /// (`--route-polyline #2` for the second).
     ///
     /// Each route is thinned as it is read to a quarter pixel at the largest
     /// radius `layout` is shown at (``FitToContent/defaultMaximumZoom``
     /// times its own), and all of them together may keep at most
     /// `--max-route-points` places, and take at most that many points once
     /// sampled along great circles for framing (1° steps).
-    static func readRoutes(_ context: CommandContext, layout: Layout) throws -> [[GeoCoordinate]] {
+    static func readRoutes(_ context: CommandContext,
+                           layout: Layout) throws -> (paths: [[GeoCoordinate]], waypoints: [Waypoint]) {
         let arguments = context.arguments
         let cap = arguments.value(GeoOptions.maxRoutePoints, or: GeoOptions.defaultMaxRoutePoints)
         let tolerance = Angle.radians(0.25 / (layout.baseRadius * FitToContent.defaultMaximumZoom))
         var routes: [(name: String, places: [GeoCoordinate])] = []
+        var waypoints: [Waypoint] = []
         var kept = 0
         let raise = "\(arguments.spelling(of: GeoOptions.maxRoutePoints)) raises the cap"
+        var options = RouteReadOptions()
+        options.format = arguments.value(GeoOptions.routeFormat)
+        options.tolerance = tolerance
+        options.pathIndex = arguments.value(GeoOptions.routeIndex)
+        options.detail = arguments.value(GeoOptions.routeDetail, or: .overview)
+        options.polylinePrecision = arguments.value(GeoOptions.polylinePrecision)
         for path in arguments.values(GeoOptions.route) {
             let file = displayName(path)
             let bytes = try context.readInput(path)
+            options.maximumPoints = cap - kept
             do throws(InputError) {
-                let places = try RouteCSV.parse(bytes, file: file, tolerance: tolerance,
-                                                maximumPoints: cap - kept)
-                kept += places.count
-                routes.append((file, places))
+                let document = try RouteReader.read(bytes, file: file, options: options)
+                for (k, places) in document.paths.enumerated() {
+                    kept += places.count
+                    routes.append((document.paths.count == 1 ? file : "\(file) path \(k)", places))
+                }
+                kept += document.waypoints.count
+                waypoints += document.waypoints
+                if document.paths.isEmpty { context.warn("\(file) has no paths, only waypoints; no route to draw") }
             } catch {
                 var explained = error
                 if error.exceededCap == .routePoints {
-                    explained.message = "too many route points: the routes keep more than \(cap) after simplifying; "
-                        + raise
+                    // Keep the JSON path in front of the library's words, if any.
+                    let path = error.message.range(of: "too many points").map { error.message[..<$0.lowerBound] } ?? ""
+                    explained.message = "\(path)too many route points: the routes keep more than \(cap) after "
+                        + "simplifying; " + raise
                 }
                 throw explained
             }
@@ -124,6 +140,6 @@ extension CloudSetup {
         } catch {
             throw tooManyRoutePoints(error, raise: raise)
         }
-        return places
+        return (places, waypoints)
     }
 }

@@ -13,6 +13,8 @@ import TagCloud
 struct CloudSetup {
     /// The cloud the arguments describe.
     var cloud: Cloud
+    /// The places the route files mark (GPX waypoints, GeoJSON points).
+    var waypoints: [Waypoint] = []
 
     /// A member of ``cloud``.
     subscript<T>(dynamicMember path: KeyPath<Cloud, T>) -> T { cloud[keyPath: path] }
@@ -35,12 +37,13 @@ struct CloudSetup {
         cloud.maxPixels = arguments.value(RenderOptions.maxPixels, or: Limits.defaultMaxPixels)
         cloud.glyphCache = arguments.value(RenderOptions.glyphCache, or: TextRenderer.defaultOutlineCacheLimit)
         cloud.links = try readLinks(context, tags: tags)
-        cloud.routes = try readRoutes(context, layout: cloud.layout)
+        let routes = try readRoutes(context, layout: cloud.layout)
+        cloud.routes = routes.paths
         Framing.apply(arguments, to: &cloud)
         warnAboutOversizedLabels(cloud.layout, context: context)
         warnAboutMissingCharacters(cloud, context: context)
         warnAboutDamagedGlyphs(tags, font: font, fontName: fontName(context), context: context)
-        return CloudSetup(cloud: cloud)
+        return CloudSetup(cloud: cloud, waypoints: routes.waypoints)
     }
 
     /// The layout options the arguments ask for: the library's defaults for

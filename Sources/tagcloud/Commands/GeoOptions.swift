@@ -55,9 +55,31 @@ enum GeoOptions {
     /// `--route FILE`, repeatable.
     static let route = Option<String>(
         "route", valueName: "FILE",
-        help: "Draw a route along the surface through the places of a CSV file, one LAT,LON per "
-            + "line (or a header naming lat and lon columns), along great circles.",
+        help: "Draw a route along the surface through the places of FILE, along great circles: "
+            + "a CSV file (one LAT,LON per line, or a header naming lat and lon columns), GPX, "
+            + "GeoJSON, or a Google Directions, OSRM, Valhalla or GraphHopper response (JSON).",
         repeats: true, parser: .path)
+
+    /// `--route-format F`.
+    static let routeFormat = Option<RouteFormat>(
+        "route-format",
+        help: "The format of --route files, instead of detecting it from the content and the "
+            + "file name.",
+        default: .described("detected"), parser: .choice(RouteFormat.self))
+
+    /// `--route-index N`.
+    static let routeIndex = Option<Int>(
+        "route-index", valueName: "N",
+        help: "Draw only path N of each --route file, counting from 0 in file order: a routing "
+            + "response's routes, or the track segments and routes of GPX, or the lines of GeoJSON.",
+        default: .described("every path"), parser: .integer(in: 0...1_000_000))
+
+    /// `--route-detail overview|steps`.
+    static let routeDetail = Option<RouteDetail>(
+        "route-detail",
+        help: "Which polylines of a Google or OSRM response to draw: the route's overview, or "
+            + "its steps joined (full detail).",
+        default: .value(RouteDetail.overview.rawValue), parser: .choice(RouteDetail.self))
 
     /// `--route-polyline STRING`, repeatable.
     static let routePolyline = Option<String>(
@@ -73,8 +95,8 @@ enum GeoOptions {
     /// `--polyline-precision N`.
     static let polylinePrecision = Option<PolylinePrecision>(
         "polyline-precision", valueName: "N",
-        help: "The decimal digits of --route-polyline coordinates: 5 for Google's format, 6 for "
-            + "polyline6 (OSRM, Valhalla).",
+        help: "The decimal digits of --route-polyline coordinates, and of OSRM and GraphHopper "
+            + "responses' polylines: 5 for Google's format, 6 for polyline6 (OSRM, Valhalla).",
         default: .value("5"), parser: .custom(placeholder: "N") { try PolylinePrecision.parse($0) })
 
     /// `--max-route-points N`.
@@ -133,7 +155,8 @@ enum GeoOptions {
 
     /// The "Links and routes" help section.
     static var curvesGroup: OptionGroup {
-        OptionGroup("Links and routes", [links.spec, route.spec, routePolyline.spec, polylinePrecision.spec,
+        OptionGroup("Links and routes", [links.spec, route.spec, routeFormat.spec, routeIndex.spec,
+                                         routeDetail.spec, routePolyline.spec, polylinePrecision.spec,
                                          maxRoutePoints.spec])
     }
 

@@ -45,13 +45,27 @@ enum LayoutCommand: Command {
         })
 
     /// Lays out the tags at the starting orientation and zoom (`--fit`,
-    /// `--look-at`, `--rotate`) and writes the JSON. Links and routes are
-    /// not in the JSON; they matter here only to `--fit`.
+    /// `--look-at`, `--rotate`) and writes the JSON. With `--route`, the
+    /// routes' projected polylines and the files' waypoints follow the tags
+    /// (``Cloud/routeLayoutJSON(waypoints:orientation:zoom:)``); links are
+    /// not in the JSON.
     static func run(_ context: CommandContext) throws {
         let file = try context.openTextOutput(context.arguments.value(output))
         let setup = try CloudSetup.load(context)
         let result = setup.layout.frame(orientation: setup.orientation, zoom: setup.zoom)
-        try file.write(Array(result.json.utf8) + [UInt8(ascii: "\n")])
+        var json = result.json
+        if !setup.routes.isEmpty || !setup.waypoints.isEmpty {
+            // Added inside the layout's closing brace.
+            let routes: String
+            do throws(RoutePointsError) {
+                routes = try setup.cloud.routeLayoutJSON(waypoints: setup.waypoints)
+            } catch {
+                throw CloudSetup.tooManyRoutePoints(error)
+            }
+            while json.hasSuffix("\n") { json.removeLast() }
+            if json.hasSuffix("}") { json = String(json.dropLast()) + ",\n" + routes + "}" }
+        }
+        try file.write(Array(json.utf8) + [UInt8(ascii: "\n")])
         try file.commit()
     }
 }

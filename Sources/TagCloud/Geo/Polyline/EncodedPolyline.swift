@@ -27,8 +27,22 @@ public enum EncodedPolyline {
     /// 7 chunks, a latitude without its longitude, or a point out of range.
     public static func decode(_ text: String, precision: PolylinePrecision = .standard,
                               source: String = defaultSource) throws(PolylineError) -> [GeoCoordinate] {
-        let s = Array(text.unicodeScalars)
         var points: [GeoCoordinate] = []
+        try forEachPoint(text, precision: precision, source: source) { points.append($0); return true }
+        return points
+    }
+
+    /// Decodes `text` as ``decode(_:precision:source:)`` does, handing each
+    /// point to `body` as it is decoded instead of keeping them, so a long
+    /// polyline takes no memory beyond its text. `body` returns false to
+    /// stop; the result is false when it did.
+    @discardableResult
+    public static func forEachPoint(_ text: String, precision: PolylinePrecision = .standard,
+                                    source: String = defaultSource,
+                                    _ body: (GeoCoordinate) -> Bool) throws(PolylineError) -> Bool {
+        // Every valid character is ASCII, so a byte offset is a scalar offset
+        // up to the first invalid one, where decoding stops.
+        let s = Array(text.utf8)
         var totals: (lat: Int64, lon: Int64) = (0, 0)
         var latStart = 0
         var i = 0
@@ -42,12 +56,13 @@ public enum EncodedPolyline {
             while chunk & 0x20 != 0 {
                 guard i < s.count else {
                     throw PolylineError("the polyline is cut off: its last character "
-                        + "\(String(s[s.count - 1]).quotedForMessage) says another follows",
+                        + "\(String(Unicode.Scalar(s[s.count - 1])).quotedForMessage) says another follows",
                         offset: s.count - 1, source: source)
                 }
-                let c = s[i].value
+                let c = s[i]
                 guard c >= 63, c <= 126 else {
-                    throw PolylineError("character \(String(s[i]).quotedForMessage) is not part of an encoded polyline "
+                    let bad = String(decoding: s[i...].prefix(4), as: UTF8.self).unicodeScalars.first ?? "?"
+                    throw PolylineError("character \(String(bad).quotedForMessage) is not part of an encoded polyline "
                         + "(expected characters from '?' to '~')", offset: i, source: source)
                 }
                 guard shift < Int64(5 * maximumChunks) else {
@@ -66,8 +81,9 @@ public enum EncodedPolyline {
                 latStart = start
             } else {
                 totals.lon += delta
-                points.append(try coordinate(totals, precision: precision, latStart: latStart, lonStart: start,
-                                             source: source))
+                let point = try coordinate(totals, precision: precision, latStart: latStart, lonStart: start,
+                                           source: source)
+                guard body(point) else { return false }
             }
             isLatitude.toggle()
         }
@@ -75,7 +91,7 @@ public enum EncodedPolyline {
             throw PolylineError("the last latitude has no longitude: the polyline has an odd number of values",
                                 offset: latStart, source: source)
         }
-        return points
+        return true
     }
 
     /// The point at the running totals, checked against the valid ranges.
