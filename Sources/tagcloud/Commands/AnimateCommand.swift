@@ -154,7 +154,7 @@ enum AnimateCommand: Command {
         })
 
     /// Refuses `--spin` together with `--script`.
-    private static func validateMotion(_ arguments: ParsedArguments) throws(UsageError) {
+    static func validateMotion(_ arguments: ParsedArguments) throws(UsageError) {
         if arguments.wasGiven(spin), arguments.wasGiven(script) {
             throw UsageError("--spin and --script cannot be combined; put a spin line in the script instead")
         }
@@ -170,7 +170,7 @@ enum AnimateCommand: Command {
 
     /// Checks the frame count against `--max-frames` and `--frames` when the
     /// length is known without reading the script.
-    private static func validateFrames(_ arguments: ParsedArguments) throws(UsageError) {
+    static func validateFrames(_ arguments: ParsedArguments) throws(UsageError) {
         guard let length = AnimationLength(arguments) else { return }
         try length.check(arguments)
     }
