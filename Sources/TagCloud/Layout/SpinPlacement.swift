@@ -53,6 +53,7 @@ public struct SpinPlacement: Hashable, Sendable {
         var state = SpinRelaxation(layout: layout, axis: SIMD3(a.x, a.y, a.z), zoom: zoom, settings: self)
         // As for a still: when the labels cannot be separated, all shrink by one factor.
         let floor = min(1, max(0.01, still.minimumFactor.isFinite ? still.minimumFactor : 1))
+        state.factor = max(floor, min(1, state.areaFactor()))
         var converged = false
         while true {
             converged = state.separate(rounds: max(1, iterations))

@@ -86,6 +86,23 @@ struct SpinRelaxation {
         return ratio >= 2 ? Double.pi : acos(1 - ratio)
     }
 
+    /// The size factor at which the labels' angular boxes, at their seed
+    /// heights, would cover ``ViewPlacement/coverage`` of the band they
+    /// sweep (2π of longitude by 2·``SpinPlacement/maximumHeight``): no
+    /// arrangement fits more, so the shrinking starts there.
+    func areaFactor() -> Double {
+        guard radius > 0 else { return 1 }
+        var copy = self
+        copy.factor = 1
+        var area = 0.0
+        for t in u.indices {
+            let box = copy.halfBox(t)
+            area += 4 * (box.width / (radius * box.c)) * box.s
+        }
+        let band = 4 * Double.pi * settings.maximumHeight * settings.still.coverage
+        return area > 0 ? (band / area).squareRoot() : 1
+    }
+
     /// Runs up to `rounds` rounds; true once no two angular boxes overlap and no points crowd.
     mutating func separate(rounds: Int) -> Bool {
         guard radius > 0 else { return true }

@@ -31,7 +31,9 @@ struct AnimationRun {
         try RenderOptions.validateAlpha(style, format: format)
         let trace = try arguments.value(AnimateCommand.trace).map { try TraceWriter(context.openTextOutput($0)) }
         // The scene and its motion.
-        let setup = try CloudSetup.load(context, placement: CloudSetup.motionPlacement(arguments))
+        var setup = try CloudSetup.load(context, placement: CloudSetup.motionPlacement(arguments))
+        setup.cloud.style.declutter = arguments.value(
+            AnimateCommand.declutter, or: arguments.wasGiven(AnimateCommand.script) ? .fade : .off)
         let (replay, length) = try makeReplay(setup)
         let frames = length.frames(arguments)
         let recipe = try setup.recipe(replay: replay, format: format)

@@ -73,6 +73,14 @@ enum AnimateCommand: Command {
         default: .described("0.325s"),
         parser: .custom(placeholder: "D") { try DurationSpec.parse($0, limit: ReplayOptions.maximumInertia) })
 
+    /// `--declutter fade|off`.
+    static let declutter = Option<Declutter>(
+        "declutter",
+        help: "fade: a label that nearer labels cover fades, smoothly, by how much of it they "
+            + "cover, frame by frame, whatever the motion. off: labels are drawn as placed.",
+        default: .described("fade with --script, off for a spin (placed so that labels keep apart)"),
+        parser: .choice(Declutter.self))
+
     /// `--trace FILE`.
     static let trace = Option<String>(
         "trace", valueName: "FILE",
@@ -115,7 +123,7 @@ enum AnimateCommand: Command {
         groups: [
             TagInputOptions.group, LayoutOptions.group, GeoOptions.globeGroup, GeoOptions.curvesGroup,
             RenderOptions.appearanceGroup,
-            OptionGroup("Animation", [script.spec, spin.spec, duration.spec, fps.spec, inertia.spec]),
+            OptionGroup("Animation", [script.spec, spin.spec, duration.spec, fps.spec, inertia.spec, declutter.spec]),
             OptionGroup("Output", [
                 output.spec, format.spec, frames.spec, jobs.spec, trace.spec,
                 RenderOptions.maxPixels.spec, maxFrames.spec, RenderOptions.glyphCache.spec,
