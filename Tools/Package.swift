@@ -51,6 +51,16 @@ let package = Package(
             ],
             path: "FrameBench"
         ),
+        // Times the view-aware and spin placements (issue 16).
+        .executableTarget(
+            name: "layout-bench",
+            dependencies: [
+                .product(name: "Homogeneous", package: "tagcloud"),
+                .product(name: "Raster", package: "tagcloud"),
+                .product(name: "TagCloud", package: "tagcloud"),
+            ],
+            path: "LayoutBench"
+        ),
         // Records, accepts and previews the snapshot goldens; run from the root.
         .executableTarget(
             name: "snapshot-tool",

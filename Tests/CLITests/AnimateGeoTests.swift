@@ -14,7 +14,7 @@ import Testing
     /// The sample words with their links.
     static let links = [
         "--tags", GeoTest.sample("words.txt"), "--links", GeoTest.sample("links.txt"),
-        "--rotate", "x:50", "--size", "160x120",
+        "--rotate", "x:50", "--size", "160x120", "--placement", "view",
     ]
 
     /// The globe fitted to its routes (a zoom above 1 from the first frame on).

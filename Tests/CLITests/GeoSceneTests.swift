@@ -11,7 +11,7 @@ import Testing
     /// The links snapshot scene (Snapshots/scenes.txt, `links.ppm`).
     static let linksScene = [
         "--tags", GeoTest.sample("words.txt"), "--links", GeoTest.sample("links.txt"),
-        "--size", "480x360", "--rotate", "x:50", "--rotate", "y:195",
+        "--size", "480x360", "--rotate", "x:50", "--rotate", "y:195", "--placement", "sphere",
     ]
 
     /// In the links snapshot the arc Neutron star → Pulsar crosses the label

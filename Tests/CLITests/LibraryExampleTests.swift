@@ -13,6 +13,7 @@ import TagCloud
         let text = "swift,8\nsphere,5\nmatrix,3\nvector,2\nraster,1\n"
         var cloud = Cloud(tags: try TagInput.parse(Array(text.utf8), file: "tags.csv"))
         cloud.rotate(by: [try RotationSpec.parse("x:15")])
+        cloud.placeForView()
         let png = try cloud.encoded(as: .png)
         let frame = try cloud.encoded(as: .png, at: cloud.spin(.parseRate("y:20"), seconds: 18).state(ofFrame: 30))
         // README example ends
@@ -24,7 +25,7 @@ import TagCloud
         #expect(png == render.stdout)
 
         let animate = try TagCloudProcess.run(
-            ["animate", "--tags", "-", "--rotate", "x:15", "--spin", "y:20", "--duration", "18s",
+            ["animate", "--tags", "-", "--rotate", "x:15", "--placement", "view", "--spin", "y:20", "--duration", "18s",
              "--frames", "30-30", "--format", "png", "-o", "-"], stdin: Array(Self.text.utf8))
         #expect(animate.status == 0, "\(animate.stderr)")
         #expect(frame != png)

@@ -23,7 +23,7 @@ public struct Cloud: Sendable {
     /// The font labels are measured and drawn with.
     public let font: Font
     /// The layout: placement, label extents and the fitted radius.
-    public let layout: Layout
+    public internal(set) var layout: Layout
     /// The starting orientation (model → view); identity puts latitude 0,
     /// longitude 0 in front.
     public var orientation: Matrix4 = .identity

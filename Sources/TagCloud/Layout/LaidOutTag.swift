@@ -69,6 +69,9 @@ public struct LayoutResult: Hashable, Sendable {
     /// Tag indices from back to front (ascending depth, ties by index):
     /// `tags[drawOrder[k]].order == k`.
     public var drawOrder: [Int]
+    /// The factor the labels were shrunk by to fit their view (see
+    /// ``ViewPlacement``); nil when the points were not placed for a view.
+    public var sizeFactor: Double?
 
     /// Creates a result.
     public init(viewport: Viewport, radius: Double, tags: [LaidOutTag], drawOrder: [Int]) {

@@ -35,6 +35,9 @@ public struct Layout: Sendable {
     /// front: no radius keeps them unclipped, so the fit ignores them. A front
     /// end may warn about these (a smaller maximum size would help).
     public let oversized: [Int]
+    /// The factor every label was shrunk by so that the labels fit their
+    /// view (see ``ViewPlacement``); nil when the points were not placed for a view.
+    public let sizeFactor: Double?
 
     /// Prepares a layout.
     ///
@@ -56,6 +59,39 @@ public struct Layout: Sendable {
         self.extents = extents
         self.baseRadius = o.radius ?? Self.fitRadius(extents: extents, viewport: self.viewport, options: o)
         self.oversized = Self.oversizedLabels(extents: extents, viewport: self.viewport, options: o)
+        self.sizeFactor = nil
+    }
+
+    /// This layout with the tags at `points` and every label's font size
+    /// and extent times `sizeFactor` (extents scale linearly with the size).
+    /// The radius and the oversized labels stay this layout's.
+    ///
+    /// - Precondition: `points.count == tags.count`.
+    public func placed(at points: [Vector3], sizeFactor: Double) -> Layout {
+        precondition(points.count == tags.count, "one point per tag")
+        let f = sizeFactor.isFinite && sizeFactor > 0 ? sizeFactor : 1
+        let base = self.sizeFactor ?? 1
+        return Layout(tags: tags, points: points, viewport: viewport, options: options,
+                      fontSizes: fontSizes.map { $0 / base * f },
+                      extents: extents.map {
+                          TextExtent(width: $0.width / base * f, ascent: $0.ascent / base * f,
+                                     descent: $0.descent / base * f)
+                      },
+                      baseRadius: baseRadius, oversized: oversized, sizeFactor: f)
+    }
+
+    /// Every stored property as given.
+    private init(tags: [Tag], points: [Vector3], viewport: Viewport, options: LayoutOptions, fontSizes: [Double],
+                 extents: [TextExtent], baseRadius: Double, oversized: [Int], sizeFactor: Double?) {
+        self.tags = tags
+        self.points = points
+        self.viewport = viewport
+        self.options = options
+        self.fontSizes = fontSizes
+        self.extents = extents
+        self.baseRadius = baseRadius
+        self.oversized = oversized
+        self.sizeFactor = sizeFactor
     }
 
     /// The on-screen sphere radius at `zoom`, in pixels.
@@ -102,7 +138,9 @@ public struct Layout: Sendable {
             laid[a].depth < laid[b].depth || (laid[a].depth == laid[b].depth && a < b)
         }
         for (position, i) in drawOrder.enumerated() { laid[i].order = position }
-        return LayoutResult(viewport: viewport, radius: r, tags: laid, drawOrder: drawOrder)
+        var result = LayoutResult(viewport: viewport, radius: r, tags: laid, drawOrder: drawOrder)
+        result.sizeFactor = sizeFactor
+        return result
     }
 
     /// Lays out a single frame.

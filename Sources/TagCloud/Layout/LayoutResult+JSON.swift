@@ -13,11 +13,45 @@ extension LayoutResult {
     /// back-to-front draw position, 0 the farthest. `point` is the tag's point
     /// on the unit sphere, `screen` the label centre in pixels (y down),
     /// `depth` view z (−1 back … +1 front), `box` is [minX, minY, maxX, maxY].
+    /// A layout placed for its view (``ViewPlacement``) also has
+    /// `"sizeFactor"` after `"radius"`: the factor its labels shrank by to fit.
     /// Numbers are rounded to 4 decimals; weights are written exactly. Ends
     /// with a newline.
     public var json: String {
         var out = JSONWriter()
         out.raw("{")
+        write(into: &out, lineBreaks: true, visible: nil)
+        return out.text
+    }
+
+    /// One frame of an animation's layout as one line of JSON Lines: the
+    /// same object as ``json`` on a single line, starting with `"frame"`
+    /// (its number) and `"time"` (in seconds), with `"visible"` on each tag
+    /// (from `visible`, in tag order: false where the frame or an opaque
+    /// sphere hides the label). Ends with a newline.
+    ///
+    /// - Precondition: `visible.count == tags.count`.
+    public func jsonLine(frame: Int, time: Double, visible: [Bool]) -> String {
+        precondition(visible.count == tags.count, "one visibility per tag")
+        var out = JSONWriter()
+        out.raw("{")
+        out.key("frame")
+        out.raw(String(frame))
+        out.raw(",")
+        out.key("time")
+        out.number(time.isFinite ? time : 0)
+        out.raw(",")
+        write(into: &out, lineBreaks: false, visible: visible)
+        return out.text
+    }
+
+    /// Whether each tag's box meets the viewport at all (in tag order).
+    public var inViewport: [Bool] {
+        tags.map { $0.box.maxX > 0 && $0.box.minX < viewport.width && $0.box.maxY > 0 && $0.box.minY < viewport.height }
+    }
+
+    /// Everything after the opening brace.
+    private func write(into out: inout JSONWriter, lineBreaks: Bool, visible: [Bool]?) {
         out.key("width")
         out.number(viewport.width)
         out.raw(",")
@@ -27,10 +61,15 @@ extension LayoutResult {
         out.key("radius")
         out.number(radius)
         out.raw(",")
+        if let sizeFactor {
+            out.key("sizeFactor")
+            out.number(sizeFactor)
+            out.raw(",")
+        }
         out.key("tags")
         out.raw("[")
         for (k, tag) in tags.enumerated() {
-            out.raw(k == 0 ? "\n{" : ",\n{")
+            out.raw((k == 0 ? "" : ",") + (lineBreaks ? "\n{" : "{"))
             out.key("text")
             out.string(tag.text)
             out.raw(",")
@@ -57,9 +96,13 @@ extension LayoutResult {
             out.raw(",")
             out.key("order")
             out.raw(String(tag.order))
+            if let visible {
+                out.raw(",")
+                out.key("visible")
+                out.raw(visible[k] ? "true" : "false")
+            }
             out.raw("}")
         }
-        out.raw(tags.isEmpty ? "]}\n" : "\n]}\n")
-        return out.text
+        out.raw(tags.isEmpty || !lineBreaks ? "]}\n" : "\n]}\n")
     }
 }

@@ -17,7 +17,7 @@ extension Scene {
     public func drawList(orientation: Matrix4, zoom: Double = 1) -> DrawList {
         let frame = layout.frame(orientation: orientation, zoom: zoom)
         // Labels in drawing order, with the depth curves are sorted against.
-        let ordered = frame.drawOrder.compactMap { visible(frame.tags[$0]) }
+        let ordered = decluttered(frame.drawOrder.compactMap { visible(frame.tags[$0]) })
         let keys = ordered.map { $0.depth + Self.labelDepthBias }
         // Curve pieces by the number of labels they are in front of.
         var buckets = [[StrokeDraw]](repeating: [], count: ordered.count + 1)

@@ -41,7 +41,10 @@ public struct Scene: Sendable {
         self.runs = layout.tags.map { font.shape($0.text, pixelSize: unitSize) }
         // Colour follows size: the heaviest (largest) tag at the gradient's start.
         let (low, high) = (layout.options.minSize, layout.options.maxSize)
-        self.colors = layout.fontSizes.map { size in
+        // By the size before any shrinking to fit (``Layout/sizeFactor``).
+        let shrunk = layout.sizeFactor ?? 1
+        self.colors = layout.fontSizes.map { drawn in
+            let size = drawn / shrunk
             let t = high > low ? (high - size) / (high - low) : 0.5
             return style.gradient.color(at: min(1, max(0, t)))
         }

@@ -41,6 +41,8 @@ public struct SceneStyle: Hashable, Sendable {
     public var routeWidth: Double
     /// What happens to strokes behind the sphere.
     public var backface: BackfaceMode
+    /// Whether labels covered by nearer ones fade, frame by frame. Default off.
+    public var declutter: Declutter = .off
 
     /// The default background: a dark blue-black.
     public static let defaultBackground = Color(r: 0x0e, g: 0x12, b: 0x1b)

@@ -29,7 +29,9 @@ struct AnimationRun {
         try RenderOptions.validateAlpha(style, format: format)
         let trace = try arguments.value(AnimateCommand.trace).map { try TraceWriter(context.openTextOutput($0)) }
         // The scene and its motion.
-        let setup = try CloudSetup.load(context)
+        var setup = try CloudSetup.load(context, placement: CloudSetup.motionPlacement(arguments))
+        setup.cloud.style.declutter = arguments.value(
+            AnimateCommand.declutter, or: arguments.wasGiven(AnimateCommand.script) ? .fade : .off)
         let (replay, length) = try makeReplay(setup)
         let frames = length.frames(arguments)
         let output = FrameOutput(destination, firstFrame: frames.lowerBound, registry: context.registry)
@@ -69,7 +71,7 @@ struct AnimationRun {
 
     /// The replay the arguments ask for, and the animation's length (checked
     /// against `--max-frames` and `--frames`).
-    private func makeReplay(_ setup: CloudSetup) throws -> (Replay, AnimationLength) {
+    func makeReplay(_ setup: CloudSetup) throws -> (Replay, AnimationLength) {
         let layout = setup.layout
         let options = try setup.cloud.replayOptions(
             inertia: arguments.value(AnimateCommand.inertia, or: ReplayOptions.defaultInertia),

@@ -82,6 +82,14 @@ enum AnimateCommand: Command {
         default: .described("0.325s"),
         parser: .custom(placeholder: "D") { try DurationSpec.parse($0, limit: ReplayOptions.maximumInertia) })
 
+    /// `--declutter fade|off`.
+    static let declutter = Option<Declutter>(
+        "declutter",
+        help: "fade: a label that nearer labels cover fades, smoothly, by how much of it they "
+            + "cover, frame by frame, whatever the motion. off: labels are drawn as placed.",
+        default: .described("fade with --script, off for a spin (placed so that labels keep apart)"),
+        parser: .choice(Declutter.self))
+
     /// `--trace FILE`.
     static let trace = Option<String>(
         "trace", valueName: "FILE",
@@ -124,7 +132,7 @@ enum AnimateCommand: Command {
         groups: [
             TagInputOptions.group, LayoutOptions.group, GeoOptions.globeGroup, GeoOptions.curvesGroup,
             RenderOptions.appearanceGroup,
-            OptionGroup("Animation", [script.spec, spin.spec, duration.spec, fps.spec, inertia.spec]),
+            OptionGroup("Animation", [script.spec, spin.spec, duration.spec, fps.spec, inertia.spec, declutter.spec]),
             OptionGroup("Output", [
                 output.spec, format.spec, frames.spec, shard.spec, jobs.spec, trace.spec,
                 RenderOptions.maxPixels.spec, maxFrames.spec, RenderOptions.glyphCache.spec,
@@ -163,7 +171,7 @@ enum AnimateCommand: Command {
         })
 
     /// Refuses `--spin` together with `--script`.
-    private static func validateMotion(_ arguments: ParsedArguments) throws(UsageError) {
+    static func validateMotion(_ arguments: ParsedArguments) throws(UsageError) {
         if arguments.wasGiven(spin), arguments.wasGiven(script) {
             throw UsageError("--spin and --script cannot be combined; put a spin line in the script instead")
         }
@@ -179,7 +187,7 @@ enum AnimateCommand: Command {
 
     /// Checks the frame count against `--max-frames` and `--frames` when the
     /// length is known without reading the script.
-    private static func validateFrames(_ arguments: ParsedArguments) throws(UsageError) {
+    static func validateFrames(_ arguments: ParsedArguments) throws(UsageError) {
         guard let length = AnimationLength(arguments) else { return }
         try length.check(arguments)
     }

@@ -23,7 +23,9 @@ struct CloudSetup {
     /// arguments, places the tags, fits the layout to `--size` and frames
     /// the sphere. Warns (once each) about labels too large to fit, about
     /// characters the font cannot draw, and about routes with one place.
-    static func load(_ context: CommandContext) throws -> CloudSetup {
+    /// `placement` is how the tags are placed without `--placement`
+    /// (``motionPlacement(_:)`` for an animation).
+    static func load(_ context: CommandContext, placement: PlacementChoice = .view) throws -> CloudSetup {
         let arguments = context.arguments
         let (tags, places) = try arguments.isSet(GeoOptions.globe) ? readPlaces(context) : (readTags(context), nil)
         let font = try loadFont(context)
@@ -40,10 +42,25 @@ struct CloudSetup {
         let routes = try readRoutes(context, layout: cloud.layout)
         cloud.routes = routes.paths
         Framing.apply(arguments, to: &cloud)
+        if places == nil {
+            // Arcs join the tags' points, so a fit to them keeps the points it framed.
+            let fitsArcs = [.links, .all].contains(arguments.value(GeoOptions.fit))
+            switch arguments.value(LayoutOptions.placement, or: fitsArcs ? .sphere : placement) {
+            case .view: warnAboutShrinking(cloud.placeForView(), context: context)
+            case .spin: cloud.placeForSpin(about: AnimationLength.spin(arguments).axis)
+            case .sphere: break
+            }
+        }
         warnAboutOversizedLabels(cloud.layout, context: context)
         warnAboutMissingCharacters(cloud, context: context)
         warnAboutDamagedGlyphs(tags, font: font, fontName: fontName(context), context: context)
         return CloudSetup(cloud: cloud, waypoints: routes.waypoints)
+    }
+
+    /// How an animation places its tags without `--placement`: for its
+    /// spin, or evenly for a gesture script.
+    static func motionPlacement(_ arguments: ParsedArguments) -> PlacementChoice {
+        arguments.wasGiven(AnimateCommand.script) ? .sphere : .spin
     }
 
     /// The layout options the arguments ask for: the library's defaults for
@@ -109,6 +126,18 @@ struct CloudSetup {
     /// How a path is named in messages: `<stdin>` for `-`.
     static func displayName(_ path: String) -> String {
         path == "-" ? "<stdin>" : path
+    }
+
+    /// Warns when the labels had to shrink below ``ViewPlacement/warningFactor`` to fit.
+    private static func warnAboutShrinking(_ placed: ViewPlacement.Result, context: CommandContext) {
+        let percent = Int((placed.sizeFactor * 100).rounded())
+        if !placed.converged {
+            context.warn("front labels still overlap with every label shrunk to \(percent)%; "
+                + "fewer tags (--max-tags), a larger --size or a smaller --max-size would help")
+        } else if placed.sizeFactor < ViewPlacement.warningFactor {
+            context.warn("every label shrunk to \(percent)% so that front labels do not overlap; "
+                + "fewer tags (--max-tags), a larger --size or a smaller --max-size would help")
+        }
     }
 
     /// Warns about labels too large for the image at any radius.

@@ -16,10 +16,18 @@ enum LayoutCommand: Command {
         discussion: """
             Runs the same layout pass as render (sphere placement, rotation, projection, \
             depth scaling, label sizes) and writes each label's position, size, depth, \
-            scale, opacity and draw order, for use in other programs.
+            scale, opacity and draw order, for use in other programs. With any of --spin, \
+            --script, --duration, --fps or --frames it lays out the frames animate would \
+            draw instead, one JSON document per line (JSON Lines), each with its frame \
+            number, its time and each label's visibility.
             """,
         groups: [
             TagInputOptions.group, LayoutOptions.group, GeoOptions.globeGroup, GeoOptions.curvesGroup,
+            OptionGroup("Animation (one JSON line per frame)", [
+                AnimateCommand.script.spec, AnimateCommand.spin.spec, AnimateCommand.duration.spec,
+                AnimateCommand.fps.spec, AnimateCommand.frames.spec, AnimateCommand.inertia.spec,
+                AnimateCommand.maxFrames.spec,
+            ]),
             OptionGroup("Output", [output.spec]),
         ],
         examples: [
@@ -35,12 +43,17 @@ enum LayoutCommand: Command {
                     tagcloud layout --tags notes.txt --text-input --max-tags 20 \\
                         --projection perspective --size 800x800
                     """),
+            HelpExample(
+                summary: "Every frame of a turn at 30° a second, 10 frames a second, as JSON Lines:",
+                command: "tagcloud layout --tags words.txt --spin y:30 --fps 10 -o frames.jsonl"),
         ],
         positionalHint: "tags",
         validate: { (arguments: ParsedArguments) throws(UsageError) in
             try TagInputOptions.validate(arguments)
             try LayoutOptions.validate(arguments)
-            try GeoOptions.validate(arguments)
+            try GeoOptions.validate(arguments, extraInputs: [AnimateCommand.script])
+            try AnimateCommand.validateMotion(arguments)
+            try AnimateCommand.validateFrames(arguments)
             try RenderOptions.validateSingleStandardStream(arguments, RenderOptions.inputFiles, stream: "standard input")
         })
 
@@ -51,21 +64,37 @@ enum LayoutCommand: Command {
     /// not in the JSON.
     static func run(_ context: CommandContext) throws {
         let file = try context.openTextOutput(context.arguments.value(output))
-        let setup = try CloudSetup.load(context)
-        let result = setup.layout.frame(orientation: setup.orientation, zoom: setup.zoom)
-        var json = result.json
-        if !setup.routes.isEmpty || !setup.waypoints.isEmpty {
-            // Added inside the layout's closing brace.
-            let routes: String
-            do throws(RoutePointsError) {
-                routes = try setup.cloud.routeLayoutJSON(waypoints: setup.waypoints)
-            } catch {
-                throw CloudSetup.tooManyRoutePoints(error)
+        guard isAnimated(context.arguments) else {
+            let setup = try CloudSetup.load(context)
+            let result = setup.layout.frame(orientation: setup.orientation, zoom: setup.zoom)
+            var json = result.json
+            if !setup.routes.isEmpty || !setup.waypoints.isEmpty {
+                // Added inside the layout's closing brace.
+                let routes: String
+                do throws(RoutePointsError) {
+                    routes = try setup.cloud.routeLayoutJSON(waypoints: setup.waypoints)
+                } catch {
+                    throw CloudSetup.tooManyRoutePoints(error)
+                }
+                while json.hasSuffix("\n") { json.removeLast() }
+                if json.hasSuffix("}") { json = String(json.dropLast()) + ",\n" + routes + "}" }
             }
-            while json.hasSuffix("\n") { json.removeLast() }
-            if json.hasSuffix("}") { json = String(json.dropLast()) + ",\n" + routes + "}" }
+            try file.write(Array(json.utf8) + [UInt8(ascii: "\n")])
+            try file.commit()
+            return
         }
-        try file.write(Array(json.utf8) + [UInt8(ascii: "\n")])
+        // The frames animate would draw, placed as animate places them.
+        let setup = try CloudSetup.load(context, placement: CloudSetup.motionPlacement(context.arguments))
+        let (replay, length) = try AnimationRun(context).makeReplay(setup)
+        try setup.cloud.frameLayouts(of: replay, frames: length.frames(context.arguments)) { line in
+            try file.write(Array(line.utf8))
+        }
         try file.commit()
+    }
+
+    /// Whether an animation option was given, so each frame is laid out.
+    static func isAnimated(_ arguments: ParsedArguments) -> Bool {
+        [AnimateCommand.script.spec, AnimateCommand.spin.spec, AnimateCommand.duration.spec,
+         AnimateCommand.fps.spec, AnimateCommand.frames.spec].contains { arguments.wasGiven($0) }
     }
 }

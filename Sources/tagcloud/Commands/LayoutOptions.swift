@@ -81,6 +81,18 @@ enum LayoutOptions {
         "relax", help: "Spread the points more evenly (a longer relaxation of the sphere "
             + "lattice), so fewer labels overlap.")
 
+    /// `--placement view|spin|sphere`.
+    static let placement = Option<PlacementChoice>(
+        "placement",
+        help: "view places the tags for the picture's view (after --fit, --look-at and every "
+            + "--rotate): the heaviest in front, no two front labels overlapping, all labels "
+            + "shrunk by one factor where they cannot fit. spin places them for a spin about "
+            + "the --spin axis, so labels crossing the front together keep apart. sphere "
+            + "spreads them evenly for any view (the default with --fit links or all, which "
+            + "frame arcs between the tags' points). Globes keep their places.",
+        default: .described("view for a still image, spin for a spin, sphere for --script"),
+        parser: .choice(PlacementChoice.self))
+
     /// `--font PATH`.
     static let font = Option<String>(
         "font", valueName: "PATH",
@@ -99,7 +111,7 @@ enum LayoutOptions {
         OptionGroup("Layout", [
             size.spec, rotate.spec, projection.spec, cameraDistance.spec, radius.spec,
             padding.spec, minSize.spec, maxSize.spec, scaleBy.spec, minScale.spec,
-            minAlpha.spec, relax.spec, font.spec, fontIndex.spec,
+            minAlpha.spec, relax.spec, placement.spec, font.spec, fontIndex.spec,
         ])
     }
 

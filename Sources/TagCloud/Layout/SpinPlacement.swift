@@ -1,0 +1,69 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+import Homogeneous
+
+/// Places tags on the sphere for a spin about one view axis (issue 16, item
+/// 2), so that labels passing the front together do not overlap.
+///
+/// Every point keeps its place on the sphere while it turns, so a label
+/// sweeps a band of constant height s (its coordinate along the spin axis)
+/// at a longitude u that grows with time. Two labels meet in some frame
+/// exactly when their heights are closer than their half-heights together
+/// and, at the front, their longitudes are closer than their half-widths
+/// together — each as an angle: a label w pixels wide and h high, drawn at
+/// the scale of the depth it has when it crosses the front, covers
+/// w/(R·√(1−s²)) of longitude and h/R of height on a sphere of radius R.
+/// The placement seeds the heaviest tags nearest the equator (where they
+/// pass closest to the viewer) on a golden-angle spiral and then, round
+/// after round, pushes apart every two of these angular boxes that overlap
+/// (along whichever of u and s needs less, in pixels) and every two points
+/// closer than ``ViewPlacement/spacing``/√N. Deterministic.
+///
+/// A spin about the view's own z axis only turns the picture, so for it (or
+/// no spin) the still placement ``ViewPlacement`` is used instead.
+public struct SpinPlacement: Hashable, Sendable {
+    /// Rounds of separation before the labels shrink. Default 150.
+    public var iterations: Int
+    /// The most |s| (height along the spin axis) a label takes. Default 0.94.
+    public var maximumHeight: Double
+    /// The still placement's settings, whose spacing and gap apply here too.
+    public var still: ViewPlacement
+
+    /// Creates the settings; every parameter has a default.
+    public init(iterations: Int = 150, maximumHeight: Double = 0.94, still: ViewPlacement = ViewPlacement()) {
+        self.iterations = iterations
+        self.maximumHeight = maximumHeight
+        self.still = still
+    }
+
+    /// Places `layout`'s tags for a spin about `axis` (view space) starting
+    /// from `orientation` (model → view) at `zoom`. The sizes stay the
+    /// layout's unless they cannot be separated: then, as for a still
+    /// (``ViewPlacement``), all shrink by one factor until they can.
+    public func place(_ layout: Layout, axis: Vector3, orientation: Matrix4, zoom: Double) -> ViewPlacement.Result {
+        guard let a = axis.normalized, abs(a.z) < 0.999, layout.tags.count > 1 else {
+            return still.place(layout, orientation: orientation, zoom: zoom)
+        }
+        let m = orientation.isFinite ? orientation : .identity
+        var state = SpinRelaxation(layout: layout, axis: SIMD3(a.x, a.y, a.z), zoom: zoom, settings: self)
+        // As for a still: when the labels cannot be separated, all shrink by one factor.
+        let floor = min(1, max(0.01, still.minimumFactor.isFinite ? still.minimumFactor : 1))
+        state.factor = max(floor, min(1, state.areaFactor()))
+        var converged = false
+        while true {
+            converged = state.separate(rounds: max(1, iterations))
+            guard !converged, state.factor > floor, still.shrinkStep > 0, still.shrinkStep < 1 else { break }
+            state.factor = max(floor, state.factor * still.shrinkStep)
+        }
+        let back = m.transposed
+        let points = state.viewPoints().map { v -> Vector3 in
+            back.transformDirection(Vector3(v.x, v.y, v.z)).normalized ?? .unitZ
+        }
+        return ViewPlacement.Result(points: points, sizeFactor: state.factor, converged: converged)
+    }
+}

@@ -1,0 +1,108 @@
+import Homogeneous
+
+/// Places tags on the sphere for one known view, so that a still image
+/// shows labels rather than points (issue 16):
+///
+/// - the heaviest tags face the viewer: the ``heavyCount(tags:)`` heaviest
+///   stay at view depth ≥ ``heavyDepth``;
+/// - no two labels in the front hemisphere (depth > 0) overlap: their boxes
+///   keep ``gap`` pixels apart;
+/// - it still reads as a sphere: the points stay on the unit sphere, about
+///   half the tags (never fewer than 35% for 20 tags or more) are on the
+///   back, and no two points are closer than ``spacing``/√N.
+///
+/// How: in view space, the tags start at the layout's own points as the
+/// view sees them (so the picture still turns with the orientation), except
+/// that the heavy tags swap onto the points nearest the viewer, heaviest
+/// nearest; a tag keeps the hemisphere it starts in. Then, repeatedly, every pair of overlapping front
+/// label boxes is pushed apart along the axis it overlaps least on screen
+/// (each by half), the push is taken back onto the sphere (x and y move,
+/// z follows), and every pair of points closer than the spacing is pushed
+/// apart along the sphere. When ``iterations`` rounds do not separate the
+/// labels, every label shrinks by ``shrinkStep`` and the rounds go on from
+/// where they were, as word_cloud shrinks words until they fit, down to
+/// ``minimumFactor`` (where they stay, and may overlap, rather than shrink
+/// into illegibility). The factor starts no larger than the one at which
+/// the front labels would cover ``coverage`` of the sphere's disc, as no
+/// arrangement fits more. Deterministic, and O(N log N + pairs) per round.
+public struct ViewPlacement: Hashable, Sendable {
+    /// Rounds of separation before the labels shrink. Default 200.
+    public var iterations: Int
+    /// The factor labels shrink by when a round of ``iterations`` fails. Default 0.92.
+    public var shrinkStep: Double
+    /// The smallest size factor tried: where the labels do not fit even at
+    /// this size, they stay at it and ``Result/converged`` is false (a front
+    /// end warns instead of shrinking them into illegibility). Default 0.25.
+    public var minimumFactor: Double
+    /// The most of the sphere's disc the front labels may cover. Default 0.45.
+    public var coverage: Double
+    /// The free space kept between front label boxes, in pixels. Default 1.
+    public var gap: Double
+    /// The view depth the heaviest tags keep. Default 0.32 (the issue's bar is 0.3).
+    public var heavyDepth: Double
+    /// The smallest distance between points, times √N. Default 2.6 (the issue's bar is 2.5).
+    /// Fewer than ``sphereCount`` tags are spaced as that many would be.
+    public var spacing: Double
+
+    /// The fewest tags that are spaced as a sphere: 20. Fewer cannot both
+    /// keep the heavy ones in front and be √N·spacing apart (two tags would
+    /// need to be 134° apart), so they keep the spacing of 20.
+    public static let sphereCount = 20
+
+    /// Creates the settings; every parameter has a default.
+    public init(iterations: Int = 200, shrinkStep: Double = 0.92, minimumFactor: Double = 0.25,
+                coverage: Double = 0.45, gap: Double = 1, heavyDepth: Double = 0.32, spacing: Double = 2.6) {
+        self.iterations = iterations
+        self.shrinkStep = shrinkStep
+        self.minimumFactor = minimumFactor
+        self.coverage = coverage
+        self.gap = gap
+        self.heavyDepth = heavyDepth
+        self.spacing = spacing
+    }
+
+    /// The size factor below which a front end should warn that the labels
+    /// had to shrink a lot to fit: 0.5.
+    public static let warningFactor = 0.5
+
+    /// What ``place(_:orientation:zoom:)`` found.
+    public struct Result: Hashable, Sendable {
+        /// Each tag's point on the unit sphere, in model coordinates.
+        public var points: [Vector3]
+        /// The factor every label's size was multiplied by to fit (1: none).
+        public var sizeFactor: Double
+        /// Whether the front labels were separated (false only at ``minimumFactor``).
+        public var converged: Bool
+    }
+
+    /// How many of the heaviest tags must face the viewer: the 10 heaviest,
+    /// or the top 10% where that is more (all of them when fewer than 10).
+    public static func heavyCount(tags: Int) -> Int {
+        min(tags, max(10, (tags + 9) / 10))
+    }
+
+    /// Places `layout`'s tags for the view `orientation` (model → view) at
+    /// `zoom`; sizes and extents are the layout's. A non-finite orientation
+    /// is taken as the identity.
+    public func place(_ layout: Layout, orientation: Matrix4, zoom: Double) -> Result {
+        let n = layout.tags.count
+        guard n > 0 else { return Result(points: [], sizeFactor: 1, converged: true) }
+        let m = orientation.isFinite ? orientation : .identity
+        var state = ViewRelaxation(layout: layout, orientation: m, zoom: zoom, settings: self)
+        let floor = min(1, max(0.01, minimumFactor.isFinite ? minimumFactor : 1))
+        var factor = max(floor, min(1, state.areaFactor()))
+        var converged = false
+        while true {
+            converged = state.separate(factor: factor, rounds: max(1, iterations))
+            guard !converged, factor > floor, shrinkStep > 0, shrinkStep < 1 else { break }
+            factor = max(floor, factor * shrinkStep)
+        }
+        // Back to model space: the orientation is a rotation, so its inverse is its transpose.
+        let back = m.transposed
+        let points = state.v.map { v -> Vector3 in
+            let p = back.transformDirection(Vector3(v.x, v.y, v.z))
+            return p.normalized ?? Vector3.unitZ
+        }
+        return Result(points: points, sizeFactor: factor, converged: converged)
+    }
+}

@@ -1,0 +1,98 @@
+import Foundation
+import Testing
+
+/// `tagcloud layout` with the animation options: one JSON document per
+/// frame (JSON Lines), and the spin placement checked frame by frame (#16).
+@Suite struct LayoutFramesTests {
+    static let words = LayoutEndToEndTests.words
+
+    /// The JSON objects of the lines a run printed.
+    func lines(_ result: ProcessResult) throws -> [[String: Any]] {
+        let text = try #require(String(bytes: result.stdout, encoding: .utf8))
+        #expect(text.hasSuffix("}\n"))
+        return try text.split(separator: "\n").map { line in
+            try #require(try JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any])
+        }
+    }
+
+    /// The front labels (depth > 0) whose boxes intersect another's by more than 1 px².
+    static func frontOverlap(_ frame: [String: Any]) -> Int {
+        let boxes = (frame["tags"] as? [[String: Any]] ?? []).filter { ($0["depth"] as? Double ?? -1) > 0 }
+            .compactMap { $0["box"] as? [Double] }
+        var hit = Set<Int>()
+        for a in boxes.indices {
+            for b in boxes.indices where b > a {
+                let w = min(boxes[a][2], boxes[b][2]) - max(boxes[a][0], boxes[b][0])
+                let h = min(boxes[a][3], boxes[b][3]) - max(boxes[a][1], boxes[b][1])
+                if w > 0, h > 0, w * h > 1 { hit.formUnion([a, b]) }
+            }
+        }
+        return hit.count
+    }
+
+    /// A turn at 20°/s is 18 s: at 2 fps, 36 lines, numbered, timed, each a
+    /// whole layout with `visible` on every tag; `--frames` gives the same lines.
+    @Test func everyFrameIsOneLine() throws {
+        let base = ["layout", "--tags", Self.words, "--size", "640x360", "--spin", "y:20", "--fps", "2"]
+        let all = try TagCloudProcess.run(base)
+        #expect(all.status == 0, "\(all.stderr)")
+        let frames = try lines(all)
+        #expect(frames.count == 36)
+        for (k, frame) in frames.enumerated() {
+            #expect(frame["frame"] as? Int == k)
+            #expect(abs((frame["time"] as? Double ?? -1) - Double(k) / 2) < 1e-9)
+            #expect(frame["width"] as? Int == 640)
+            let tags = try #require(frame["tags"] as? [[String: Any]])
+            #expect(tags.count == 84)
+            #expect(tags.allSatisfy { $0["visible"] is Bool && $0["box"] is [Double] })
+        }
+        // The sphere turns: frame 9 (a quarter turn) is not frame 0.
+        #expect((frames[0]["tags"] as? [[String: Any]])?.first?["screen"] as? [Double]
+            != (frames[9]["tags"] as? [[String: Any]])?.first?["screen"] as? [Double])
+        let part = try TagCloudProcess.run(base + ["--frames", "3-5"])
+        let text = String(decoding: all.stdout, as: UTF8.self).split(separator: "\n")
+        #expect(String(decoding: part.stdout, as: UTF8.self) == text[3...5].joined(separator: "\n") + "\n")
+    }
+
+    /// On an opaque globe the far side's labels are not visible; in a
+    /// transparent cloud every label inside the image is.
+    @Test func visibilityFollowsTheGlobeAndTheFrame() throws {
+        let globe = try TagCloudProcess.run(["layout", "--globe", "--tags", GeoTest.sample("cities.tsv"),
+                                             "--spin", "y:90", "--fps", "1", "--frames", "0-1"])
+        #expect(globe.status == 0, "\(globe.stderr)")
+        for frame in try lines(globe) {
+            for tag in try #require(frame["tags"] as? [[String: Any]]) {
+                let depth = try #require(tag["depth"] as? Double)
+                if depth < 0 { #expect(tag["visible"] as? Bool == false, "\(tag)") }
+                if depth > 0.1 { #expect(tag["visible"] as? Bool == true, "\(tag)") }
+            }
+        }
+        let cloud = try TagCloudProcess.run(["layout", "--tags", Self.words, "--script", GeoTest.sample("tour.gesture"),
+                                             "--frames", "0-0"])
+        #expect(cloud.status == 0, "\(cloud.stderr)")
+        let tags = try #require(try lines(cloud).first?["tags"] as? [[String: Any]])
+        #expect(tags.allSatisfy { $0["visible"] as? Bool == true })
+    }
+
+    /// Over a whole turn, the spin placement's mean front overlap is at most
+    /// a quarter of the even placement's, on the sample and on equal weights.
+    @Test(arguments: [false, true])
+    func spinPlacementQuartersTheOverlap(equal: Bool) throws {
+        var tags = ["--tags", Self.words]
+        if equal {
+            let names = try String(contentsOfFile: Self.words, encoding: .utf8).split(separator: "\n")
+                .filter { !$0.hasPrefix("#") }.map { $0.split(separator: "\t")[0] }.joined(separator: "\n")
+            tags = ["--tags", try GeoTest.file(names + "\n", named: "equal.txt")]
+        }
+        func mean(_ placement: String) throws -> Double {
+            let result = try TagCloudProcess.run(["layout"] + tags + ["--rotate", "x:15", "--spin", "y:20", "--fps", "2",
+                                                                      "--placement", placement])
+            #expect(result.status == 0, "\(result.stderr)")
+            let frames = try lines(result)
+            return Double(frames.map(Self.frontOverlap).reduce(0, +)) / Double(frames.count)
+        }
+        let even = try mean("sphere"), spun = try mean("spin")
+        #expect(even >= 2, "the even placement overlaps: \(even)")
+        #expect(spun <= even / 4, "spin \(spun) against even \(even)")
+    }
+}
