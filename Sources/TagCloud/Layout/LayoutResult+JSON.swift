@@ -15,7 +15,13 @@ extension LayoutResult {
     /// `depth` view z (−1 back … +1 front), `box` is [minX, minY, maxX, maxY].
     /// Numbers are rounded to 4 decimals; weights are written exactly. Ends
     /// with a newline.
-    public var json: String {
+    public var json: String { json(map: nil) }
+
+    /// The layout as JSON (see ``json``) with, for a globe drawn as a map,
+    /// each place's `marker` (its screen point), `visible` (whether its
+    /// label is drawn) and `reason` when not (`far side`, `collision`) from
+    /// `map` (in tag order; put each placed label's box in `tags` first).
+    public func json(map: [PlacedLabel]?) -> String {
         var out = JSONWriter()
         out.raw("{")
         out.key("width")
@@ -57,6 +63,19 @@ extension LayoutResult {
             out.raw(",")
             out.key("order")
             out.raw(String(tag.order))
+            if let place = map?[k] {
+                out.raw(",")
+                out.key("marker")
+                out.numbers([place.marker.x, place.marker.y])
+                out.raw(",")
+                out.key("visible")
+                out.raw(place.visible ? "true" : "false")
+                if let reason = place.reason {
+                    out.raw(",")
+                    out.key("reason")
+                    out.string(reason.rawValue)
+                }
+            }
             out.raw("}")
         }
         out.raw(tags.isEmpty ? "]}\n" : "\n]}\n")

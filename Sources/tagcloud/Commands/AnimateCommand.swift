@@ -114,7 +114,7 @@ enum AnimateCommand: Command {
             """,
         groups: [
             TagInputOptions.group, LayoutOptions.group, GeoOptions.globeGroup, GeoOptions.curvesGroup,
-            RenderOptions.appearanceGroup,
+            RenderOptions.appearanceGroup, MapOptions.group,
             OptionGroup("Animation", [script.spec, spin.spec, duration.spec, fps.spec, inertia.spec]),
             OptionGroup("Output", [
                 output.spec, format.spec, frames.spec, jobs.spec, trace.spec,
@@ -146,6 +146,7 @@ enum AnimateCommand: Command {
         validate: { (arguments: ParsedArguments) throws(UsageError) in
             try TagInputOptions.validate(arguments)
             try LayoutOptions.validate(arguments)
+            try MapOptions.validate(arguments)
             try GeoOptions.validate(arguments, extraInputs: [script])
             try RenderOptions.validatePixelCap(arguments)
             try validateMotion(arguments)

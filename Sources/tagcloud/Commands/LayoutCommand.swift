@@ -20,7 +20,7 @@ enum LayoutCommand: Command {
             """,
         groups: [
             TagInputOptions.group, LayoutOptions.group, GeoOptions.globeGroup, GeoOptions.curvesGroup,
-            OptionGroup("Output", [output.spec]),
+            MapOptions.placementGroup, OptionGroup("Output", [output.spec]),
         ],
         examples: [
             HelpExample(
@@ -41,17 +41,31 @@ enum LayoutCommand: Command {
             try TagInputOptions.validate(arguments)
             try LayoutOptions.validate(arguments)
             try GeoOptions.validate(arguments)
+            try MapOptions.validate(arguments)
             try RenderOptions.validateSingleStandardStream(arguments, RenderOptions.inputFiles, stream: "standard input")
         })
 
     /// Lays out the tags at the starting orientation and zoom (`--fit`,
     /// `--look-at`, `--rotate`) and writes the JSON. Links and routes are
-    /// not in the JSON; they matter here only to `--fit`.
+    /// not in the JSON; they matter here to `--fit` and, on a globe, to
+    /// where labels go: there each place's box is its placed label, with
+    /// its marker, whether it is shown and why not.
     static func run(_ context: CommandContext) throws {
         let file = try context.openTextOutput(context.arguments.value(output))
         let setup = try CloudSetup.load(context)
-        let result = setup.layout.frame(orientation: setup.orientation, zoom: setup.zoom)
-        try file.write(Array(result.json.utf8) + [UInt8(ascii: "\n")])
+        var result = setup.layout.frame(orientation: setup.orientation, zoom: setup.zoom)
+        var map: [PlacedLabel]?
+        if setup.map != nil {
+            let placed = try setup.scene(style: setup.style).placedLabels(orientation: setup.orientation,
+                                                                           zoom: setup.zoom)
+            for place in placed {
+                let ascent = result.tags[place.index].baseline - result.tags[place.index].box.minY
+                result.tags[place.index].box = place.box
+                result.tags[place.index].baseline = place.box.minY + ascent
+            }
+            map = placed
+        }
+        try file.write(Array(result.json(map: map).utf8) + [UInt8(ascii: "\n")])
         try file.commit()
     }
 }
