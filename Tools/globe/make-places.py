@@ -56,10 +56,16 @@ def main():
         capitals.append((name, lat, lon, max([c["population"] for c in near] + [15000])))
     write(os.path.join(target, "capitals.tsv"), capitals,
           "Natural Earth capitals (public domain), weighted by GeoNames population (CC BY 4.0)")
-    for name, zone, count in [("europe", "Europe/", 250), ("asia", "Asia/", 300), ("americas", "America/", 200)]:
-        rows = [(c["name"], c["latitude"], c["longitude"], c["population"])
-                for c in cities if c["timezone"].startswith(zone)][:count]
-        write(os.path.join(target, f"{name}.tsv"), rows,
+    for stem, zone, count in [("europe", "Europe/", 250), ("asia", "Asia/", 300), ("americas", "America/", 200)]:
+        rows, seen = [], set()
+        for c in cities:
+            if not c["timezone"].startswith(zone) or len(rows) == count:
+                continue
+            # Names repeat (Hyderabad in India and in Pakistan): the later one takes its country code.
+            name = c["name"] if c["name"] not in seen else f'{c["name"]} ({c["countrycode"]})'
+            seen.add(name)
+            rows.append((name, c["latitude"], c["longitude"], c["population"]))
+        write(os.path.join(target, f"{stem}.tsv"), rows,
               f"The {count} largest GeoNames cities in {zone}* time zones by population (CC BY 4.0, geonames.org)")
 
 

@@ -66,7 +66,11 @@ extension Scene {
     /// ``placedLabels(orientation:zoom:)``), each with its halo.
     public func mapDrawList(orientation: Matrix4, zoom: Double = 1, labels: [PlacedLabel]? = nil) -> DrawList {
         let frame = mapFrame(orientation: orientation, zoom: zoom)
-        let placed = labels ?? placedLabels(frame)
+        return mapDrawList(frame, orientation: orientation, zoom: zoom, labels: labels ?? placedLabels(frame))
+    }
+
+    /// Draws `frame` with its labels placed as `placed` says.
+    func mapDrawList(_ frame: MapFrame, orientation: Matrix4, zoom: Double, labels placed: [PlacedLabel]) -> DrawList {
         let mapStyle = map?.style ?? MapStyle()
         var items: [DrawItem] = []
         if let land = map?.land, let color = mapStyle.landColor {

@@ -29,10 +29,37 @@ struct CollisionGrid {
         for y in s.y0...s.y1 { for x in s.x0...s.x1 { cells[y * columns + x].append(id) } }
     }
 
-    /// Adds a box.
-    mutating func add(box: Rect) {
+    /// Boxes taken out again (their ids are not reused).
+    private var removed: Set<Int> = []
+
+    /// Adds a box; returns its id.
+    @discardableResult
+    mutating func add(box: Rect) -> Int {
         boxes.append(box)
         insert(Int32(boxes.count - 1), box)
+        return boxes.count - 1
+    }
+
+    /// Takes out the box with id `id`.
+    mutating func remove(box id: Int) {
+        removed.insert(id)
+    }
+
+    /// The ids of the boxes that overlap `box` (by more than touching), ascending.
+    func boxes(meeting box: Rect) -> [Int] {
+        guard let s = span(box) else { return [] }
+        var found = Set<Int>()
+        for y in s.y0...s.y1 {
+            for x in s.x0...s.x1 {
+                for id in cells[y * columns + x] where id >= 0 && !removed.contains(Int(id)) {
+                    let other = boxes[Int(id)]
+                    if box.minX < other.maxX, other.minX < box.maxX, box.minY < other.maxY, other.minY < box.maxY {
+                        found.insert(Int(id))
+                    }
+                }
+            }
+        }
+        return found.sorted()
     }
 
     /// Adds a segment that blocks boxes within `pad` px of it.
@@ -51,6 +78,7 @@ struct CollisionGrid {
             for x in s.x0...s.x1 {
                 for id in cells[y * columns + x] {
                     if id >= 0 {
+                        if removed.contains(Int(id)) { continue }
                         let other = boxes[Int(id)]
                         if box.minX < other.maxX, other.minX < box.maxX, box.minY < other.maxY, other.minY < box.maxY {
                             return true
