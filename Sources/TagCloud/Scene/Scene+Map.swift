@@ -63,7 +63,9 @@ extension Scene {
     /// One frame drawn as a map: the land, the globe's rim (with guides,
     /// coasts or a grid), the coasts, the grid and the guides; then routes and links; then a marker on every place facing
     /// the viewer; then the labels `labels` places (by default those of
-    /// ``placedLabels(orientation:zoom:)``), each with its halo.
+    /// ``placedLabels(orientation:zoom:)``), each with its halo where a
+    /// line (coast, grid, guide) meets it: there it keeps the line legible;
+    /// elsewhere it would not show (or would only outline text on the land).
     public func mapDrawList(orientation: Matrix4, zoom: Double = 1, labels: [PlacedLabel]? = nil) -> DrawList {
         let frame = mapFrame(orientation: orientation, zoom: zoom)
         return mapDrawList(frame, orientation: orientation, zoom: zoom, labels: labels ?? placedLabels(frame))
@@ -84,12 +86,19 @@ extension Scene {
             if !style.guides { (rim.color, rim.width) = (mapStyle.coastlines ? mapStyle.coastColor : mapStyle.graticuleColor, mapStyle.coastWidth) }
             items.append(.stroke(rim))
         }
-        items += frame.base.map(DrawItem.stroke)
+        items += Self.merged(frame.base)
         items += frame.lines.map(DrawItem.stroke)
         let order = frame.layout.drawOrder.filter { frame.places[$0].front }
         for i in order {
             items += marker(at: frame.places[i].point, color: mapStyle.markerColor ?? colors[i],
                             alpha: frame.fades[i] * frame.layout.tags[i].alpha, style: mapStyle)
+        }
+        // A halo keeps a line under a label legible: it is drawn where a line meets the label.
+        var crossing = CollisionGrid(width: layout.viewport.width, height: layout.viewport.height)
+        for stroke in frame.base + frame.lines {
+            for (a, b) in zip(stroke.points, stroke.points.dropFirst()) {
+                crossing.add(segment: a, b, pad: stroke.width / 2 + mapStyle.halo)
+            }
         }
         for i in order where placed[i].visible && placed[i].position != nil {
             var tag = frame.layout.tags[i]
@@ -98,12 +107,35 @@ extension Scene {
             tag.baseline = placed[i].box.minY + ascent
             tag.alpha *= frame.fades[i] * min(1, max(0, placed[i].opacity))
             var draw = label(tag)
-            draw.halo = mapStyle.halo
+            draw.halo = crossing.collides(placed[i].box) ? mapStyle.halo : 0
             draw.haloColor = style.background
             items.append(.label(draw))
         }
         return DrawList(width: Int(layout.viewport.width), height: Int(layout.viewport.height),
                         background: style.background, blend: style.blend, items: items)
+    }
+
+    /// How finely the opacity of merged base lines is kept: eighths.
+    static let mergedAlphaSteps = 8.0
+
+    /// The coasts, grid and guides as a few filled shapes: each line's
+    /// outline (``ThinLine``: they are thin) gathered into one path per
+    /// colour, width and opacity (in eighths). One fill of many thin lines
+    /// costs far less than a fill each, whose coverage spans its whole box.
+    static func merged(_ strokes: [StrokeDraw]) -> [DrawItem] {
+        var groups: [(key: StrokeDraw, path: Path)] = []
+        for stroke in strokes where stroke.points.count >= 2 {
+            var key = stroke
+            key.points = []
+            key.alpha = (stroke.alpha * mergedAlphaSteps).rounded() / mergedAlphaSteps
+            guard key.alpha > 0 else { continue }
+            let k = groups.firstIndex { $0.key == key } ?? {
+                groups.append((key, Path()))
+                return groups.count - 1
+            }()
+            ThinLine.append(stroke.points, width: stroke.width, to: &groups[k].path)
+        }
+        return groups.map { .shape(ShapeDraw(path: $0.path, color: $0.key.color, alpha: $0.key.alpha)) }
     }
 
     /// A marker's shapes: a background-coloured rim, then the mark.

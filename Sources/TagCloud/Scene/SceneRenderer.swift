@@ -49,10 +49,10 @@ public final class SceneRenderer {
 
     /// Draws `label`'s halo, if it has one: its text in the halo colour at
     /// ``haloSteps`` offsets round a circle of the halo's width (and half
-    /// of it for halos wider than 1.5 px), under the text itself.
+    /// of it too for halos wider than 3 px), under the text itself.
     func drawHalo(_ label: LabelDraw, blend: BlendSpace, into canvas: inout Canvas) {
         guard label.halo > 0, label.alpha > 0 else { return }
-        let rings = label.halo > 1.5 ? [label.halo, label.halo / 2] : [label.halo]
+        let rings = label.halo > 3 ? [label.halo, label.halo / 2] : [label.halo]
         for radius in rings {
             for k in 0..<Self.haloSteps {
                 let a = 2 * Double.pi * Double(k) / Double(Self.haloSteps)
