@@ -19,6 +19,8 @@ extension Scene {
         var layout: LayoutResult
         var places: [LabelPlacer.Place]
         var fades: [Double]
+        /// The map's marks facing the viewer, with their fades.
+        var marks: [(point: Point, fade: Double)]
         var base: [StrokeDraw]
         var lines: [StrokeDraw]
     }
@@ -41,7 +43,14 @@ extension Scene {
         func strokes(_ curves: ArraySlice<SceneCurve>) -> [StrokeDraw] {
             curves.flatMap { pieces(of: $0, orientation: orientation, zoom: zoom, labelKeys: []).map(\.stroke) }
         }
-        return MapFrame(layout: frame, places: places, fades: fades,
+        let view = curveView(zoom: zoom, strokeWidth: 1)
+        let marks = (map?.marks ?? []).compactMap { mark -> (point: Point, fade: Double)? in
+            let v = orientation.transformDirection(mark.unitVector)
+            let fade = labelVisibility(depth: v.z) * layout.options.alpha(atDepth: min(1, max(-1, v.z)))
+            guard fade > 0, let p = view.project(v) else { return nil }
+            return (p, fade)
+        }
+        return MapFrame(layout: frame, places: places, fades: fades, marks: marks,
                         base: strokes(baseCurves[...]) + strokes(curves.prefix(guideCount)),
                         lines: strokes(curves.dropFirst(guideCount)))
     }
@@ -57,11 +66,12 @@ extension Scene {
     func placedLabels(_ frame: MapFrame, lines: [StrokeDraw]? = nil,
                       candidates: (Int) -> [LabelPosition] = { _ in LabelPosition.allCases }) -> [PlacedLabel] {
         placer.place(frame.places, lines: (lines ?? frame.lines).map { ($0.points, $0.width / 2) },
-                     candidates: candidates)
+                     marks: frame.marks.map(\.point), candidates: candidates)
     }
 
     /// One frame drawn as a map: the land, the globe's rim (with guides,
-    /// coasts or a grid), the coasts, the grid and the guides; then routes and links; then a marker on every place facing
+    /// coasts or a grid), the coasts, the grid and the guides; then routes
+    /// and links; then the map's marks, and a marker on every place facing
     /// the viewer; then the labels `labels` places (by default those of
     /// ``placedLabels(orientation:zoom:)``), each with its halo where a
     /// line (coast, grid, guide) meets it: there it keeps the line legible;
@@ -88,6 +98,9 @@ extension Scene {
         }
         items += Self.merged(frame.base)
         items += frame.lines.map(DrawItem.stroke)
+        for mark in frame.marks {
+            items += marker(at: mark.point, color: mapStyle.markColor, alpha: mark.fade, style: mapStyle)
+        }
         let order = frame.layout.drawOrder.filter { frame.places[$0].front }
         for i in order {
             items += marker(at: frame.places[i].point, color: mapStyle.markerColor ?? colors[i],

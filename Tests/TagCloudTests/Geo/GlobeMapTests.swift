@@ -145,6 +145,32 @@ import Testing
         }
     }
 
+    /// Marks (places without labels, such as waypoints) are drawn in their
+    /// colour, the far side's are not, and labels keep clear of them.
+    @Test func marksAreDrawnAndLabelsAvoidThem() {
+        var style = MapStyle()
+        style.markColor = Color(r: 1, g: 2, b: 3)
+        var marks: [GeoCoordinate] = []
+        for lat in stride(from: -11.0, through: 11, by: 1.5) { marks.append(GeoCoordinate(latitude: lat, longitude: 0.7)!) }
+        marks.append(GeoCoordinate(latitude: 0, longitude: 180)!)
+        let base = denseMap(style: style)
+        let scene = Scene(layout: base.layout, font: .embedded, style: base.style,
+                          map: GlobeMap(style: style, marks: marks))
+        let frame = scene.mapFrame(orientation: .identity, zoom: 3)
+        #expect(frame.marks.count == marks.count - 1)
+        let list = scene.mapDrawList(orientation: .identity, zoom: 3)
+        let colored = list.items.filter { if case .shape(let s) = $0 { return s.color == style.markColor } else { return false } }
+        #expect(colored.count == marks.count - 1)
+        let placed = scene.placedLabels(frame)
+        #expect(placed.contains { $0.visible })
+        for label in placed where label.visible {
+            for mark in frame.marks {
+                #expect(!(mark.point.x > label.box.minX - 3 && mark.point.x < label.box.maxX + 3
+                          && mark.point.y > label.box.minY - 3 && mark.point.y < label.box.maxY + 3))
+            }
+        }
+    }
+
     @Test func theEmbeddedLandDecodesAndIsSmall() throws {
         let land = LandOutlines.naturalEarth110m
         #expect(land.rings.count == 287)

@@ -58,18 +58,21 @@ struct LabelPlacer {
     }
 
     /// Places every label. `lines` are screen polylines labels keep clear
-    /// of, each with its half-width. `candidates` gives each place's
+    /// of, each with its half-width; `marks` are more markers to keep clear of. `candidates` gives each place's
     /// positions to try in order (by default all eight); an empty list hides it.
     ///
     /// After the pass in weight order, hidden labels get a second chance
     /// (see the code): a blocking label may move aside, and a label blocked
     /// only by lighter ones drops them. In the end no hidden label has a
     /// position that only lighter labels stand in.
-    func place(_ places: [Place], lines: [(points: [Point], pad: Double)],
+    func place(_ places: [Place], lines: [(points: [Point], pad: Double)], marks: [Point] = [],
                candidates: (Int) -> [LabelPosition] = { _ in LabelPosition.allCases }) -> [PlacedLabel] {
         var fixed = CollisionGrid(width: width, height: height)
         for place in places where place.front {
             if let box = markerBox(place.point) { fixed.add(box: box) }
+        }
+        for mark in marks {
+            if let box = markerBox(mark) { fixed.add(box: box) }
         }
         for line in lines {
             for (a, b) in zip(line.points, line.points.dropFirst()) { fixed.add(segment: a, b, pad: line.pad + 1) }

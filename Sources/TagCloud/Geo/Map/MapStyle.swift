@@ -10,6 +10,8 @@ public struct MapStyle: Hashable, Sendable {
     public var markerRadius: Double
     /// The marker colour; nil takes each place's label colour.
     public var markerColor: Color?
+    /// The colour of ``GlobeMap/marks`` (places marked without a label).
+    public var markColor: Color
     /// The width in px of the background-coloured halo round each label (0: none).
     public var halo: Double
     /// Whether land outlines are drawn (from ``GlobeMap/land``).
@@ -35,12 +37,13 @@ public struct MapStyle: Hashable, Sendable {
     /// Creates a style; every parameter has a default (dots of 3 px, a
     /// 2 px halo, no land, no grid).
     public init(markers: MarkerStyle = .dot, markerRadius: Double = 3, markerColor: Color? = nil,
-                halo: Double = 2, coastlines: Bool = false, coastColor: Color = MapStyle.defaultCoastColor,
+                markColor: Color = Color(r: 0xff, g: 0xb8, b: 0x4d), halo: Double = 2, coastlines: Bool = false, coastColor: Color = MapStyle.defaultCoastColor,
                 coastWidth: Double = 1, landColor: Color? = nil, graticule: Double? = nil,
                 graticuleColor: Color = MapStyle.defaultGraticuleColor, graticuleWidth: Double = 0.75) {
         self.markers = markers
         self.markerRadius = markerRadius
         self.markerColor = markerColor
+        self.markColor = markColor
         self.halo = halo
         self.coastlines = coastlines
         self.coastColor = coastColor
