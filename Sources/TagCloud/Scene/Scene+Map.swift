@@ -98,14 +98,20 @@ extension Scene {
         }
         items += Self.merged(frame.base)
         items += frame.lines.map(DrawItem.stroke)
+        // Every marker's rim goes down before any mark, so a close neighbour's
+        // rim never covers a mark.
+        var under: [DrawItem] = [], over: [DrawItem] = []
         for mark in frame.marks {
-            items += marker(at: mark.point, color: mapStyle.markColor, alpha: mark.fade, style: mapStyle)
+            let shapes = marker(at: mark.point, color: mapStyle.markColor, alpha: mark.fade, style: mapStyle)
+            (under, over) = (under + shapes.under, over + shapes.over)
         }
         let order = frame.layout.drawOrder.filter { frame.places[$0].front }
         for i in order {
-            items += marker(at: frame.places[i].point, color: mapStyle.markerColor ?? colors[i],
-                            alpha: frame.fades[i] * frame.layout.tags[i].alpha, style: mapStyle)
+            let shapes = marker(at: frame.places[i].point, color: mapStyle.markerColor ?? colors[i],
+                                alpha: frame.fades[i] * frame.layout.tags[i].alpha, style: mapStyle)
+            (under, over) = (under + shapes.under, over + shapes.over)
         }
+        items += under + over
         // A halo keeps a line under a label legible: it is drawn where a line meets the label.
         var crossing = CollisionGrid(width: layout.viewport.width, height: layout.viewport.height)
         for stroke in frame.base + frame.lines {
@@ -151,16 +157,17 @@ extension Scene {
         return groups.map { .shape(ShapeDraw(path: $0.path, color: $0.key.color, alpha: $0.key.alpha)) }
     }
 
-    /// A marker's shapes: a background-coloured rim, then the mark.
-    func marker(at p: Point, color: Color, alpha: Double, style: MapStyle) -> [DrawItem] {
+    /// A marker's shapes: what goes under every mark (a dot's
+    /// background-coloured rim) and the mark itself.
+    func marker(at p: Point, color: Color, alpha: Double, style: MapStyle) -> (under: [DrawItem], over: [DrawItem]) {
         let r = style.markerRadius
-        guard alpha > 0, r > 0 else { return [] }
+        guard alpha > 0, r > 0 else { return ([], []) }
         switch style.markers {
         case .none:
-            return []
+            return ([], [])
         case .dot:
-            return [.shape(ShapeDraw(path: Self.disc(p, r + 1), color: self.style.background, alpha: alpha)),
-                    .shape(ShapeDraw(path: Self.disc(p, r), color: color, alpha: alpha))]
+            return ([.shape(ShapeDraw(path: Self.disc(p, r + 1), color: self.style.background, alpha: alpha))],
+                    [.shape(ShapeDraw(path: Self.disc(p, r), color: color, alpha: alpha))])
         case .pin:
             let head = Point(x: p.x, y: p.y - 2.4 * r)
             var pin = Self.disc(head, r)
@@ -168,8 +175,8 @@ extension Scene {
             pin.line(to: Point(x: p.x + 0.75 * r, y: head.y + 0.5 * r))
             pin.line(to: p)
             pin.close()
-            return [.shape(ShapeDraw(path: pin, color: color, alpha: alpha)),
-                    .shape(ShapeDraw(path: Self.disc(head, 0.4 * r), color: self.style.background, alpha: alpha))]
+            return ([], [.shape(ShapeDraw(path: pin, color: color, alpha: alpha)),
+                         .shape(ShapeDraw(path: Self.disc(head, 0.4 * r), color: self.style.background, alpha: alpha))])
         }
     }
 
