@@ -15,6 +15,7 @@ let package = Package(
         .library(name: "ImageCodecs", targets: ["ImageCodecs"]),
         .library(name: "EmbeddedFont", targets: ["EmbeddedFont"]),
         .library(name: "TagCloud", targets: ["TagCloud"]),
+        .library(name: "NaturalEarth", targets: ["NaturalEarth"]),
         .executable(name: "tagcloud", targets: ["tagcloud"]),
     ],
     targets: [
@@ -39,13 +40,17 @@ let package = Package(
         .target(name: "EmbeddedFont", dependencies: ["TrueType", "CEmbeddedFont"]),
         // Tags, sphere points, layout, camera, gesture replay and the scene.
         .target(name: "TagCloud", dependencies: ["Homogeneous", "Raster", "TrueType", "ImageCodecs", "EmbeddedFont"]),
+        // Natural Earth's 1:110m land (public domain), embedded with #embed like the font.
+        .target(name: "CNaturalEarth", exclude: ["land110m.bin", "SOURCE.md"]),
+        // That land as the globe's `LandOutlines`; only what draws coastlines depends on it.
+        .target(name: "NaturalEarth", dependencies: ["TagCloud", "CNaturalEarth"]),
         // The command-line tool: the only target that touches files, threads and exit codes.
-        .executableTarget(name: "tagcloud", dependencies: ["TagCloud"]),
+        .executableTarget(name: "tagcloud", dependencies: ["TagCloud", "NaturalEarth"]),
 
         // Tests: unit tiers per module, end-to-end CLI tests, and snapshot tests.
         .testTarget(name: "HomogeneousTests", dependencies: ["Homogeneous"]),
         .testTarget(name: "RasterTests", dependencies: ["Raster", "TrueType", "ImageCodecs", "EmbeddedFont"]),
-        .testTarget(name: "TagCloudTests", dependencies: ["TagCloud"]),
+        .testTarget(name: "TagCloudTests", dependencies: ["TagCloud", "NaturalEarth"]),
         .testTarget(name: "CLITests", dependencies: ["tagcloud", "TagCloud"]),
         .testTarget(name: "SnapshotTests", dependencies: ["Raster", "TrueType", "ImageCodecs", "EmbeddedFont", "tagcloud"]),
     ],

@@ -48,6 +48,7 @@ let package = Package(
                 .product(name: "ImageCodecs", package: "tagcloud"),
                 .product(name: "EmbeddedFont", package: "tagcloud"),
                 .product(name: "TagCloud", package: "tagcloud"),
+                .product(name: "NaturalEarth", package: "tagcloud"),
             ],
             path: "FrameBench"
         ),

@@ -42,6 +42,32 @@ import Testing
         }
     }
 
+    /// A globe map turning with its labels fading in and out: the same
+    /// frames with one job, three jobs, and a range resumed part way.
+    @Test func mapFramesAreTheSameForAnyJobs() throws {
+        let scene = ["animate", "--globe", "--tags", GeoTest.sample("cities.tsv"), "--look-at", "30,20",
+                     "--coastlines", "--graticule", "30", "--size", "200x150",
+                     "--spin", "y:120", "--duration", "1.5s", "--fps", "10"]
+        let one = try NetpbmStream.split(try AnimateTest.runAnywhere(scene + ["--jobs", "1", "-o", "-"]))
+        let three = try NetpbmStream.split(try AnimateTest.runAnywhere(scene + ["--jobs", "3", "-o", "-"]))
+        let tail = try NetpbmStream.split(try AnimateTest.runAnywhere(scene + ["--frames", "9-", "--jobs", "2", "-o", "-"]))
+        try #require(one.count == 15 && three.count == 15 && tail.count == 6)
+        #expect(AnimateTest.digests(one.map(\.bytes)) == AnimateTest.digests(three.map(\.bytes)))
+        #expect(AnimateTest.digests(Array(one.suffix(6)).map(\.bytes)) == AnimateTest.digests(tail.map(\.bytes)))
+    }
+
+    @Test func mapOptionsNeedTheGlobe() throws {
+        for option in [["--coastlines"], ["--markers", "pin"], ["--halo", "1"], ["--land", "green"],
+                       ["--graticule", "15"]] {
+            let result = try TagCloudProcess.run(["render", "--tags", GeoTest.sample("words.txt")] + option + ["-o", "-"])
+            #expect(result.status == 2)
+            #expect(result.stderr.contains("\(option[0]) draws a map of places; it needs --globe"), "\(result.stderr)")
+        }
+        let bad = try TagCloudProcess.run(["render", "--globe", "--tags", GeoTest.sample("cities.tsv"),
+                                           "--graticule", "0", "-o", "-"])
+        #expect(bad.status == 2 && bad.stderr.contains("--graticule"), "\(bad.stderr)")
+    }
+
     @Test func globeOptionsAreCheckedForAnimateToo() throws {
         let result = try TagCloudProcess.run(
             ["animate", "--globe", "--tags", GeoTest.sample("cities.tsv"), "--text-input", "-o", "-"])

@@ -61,7 +61,8 @@ import Testing
     }
 
     /// A route wholly on the far side of the globe: hidden mode draws none of
-    /// it (and none of the labels behind), fade mode draws all of it, faint.
+    /// it (and none of the labels or markers behind), fade mode draws all of
+    /// it, faint, and marks every place.
     @Test func aRouteOnTheBackSideIsCulledWhenHidden() throws {
         // Across the Pacific, 150°E to 160°W: at least 60° behind the horizon from 0,0.
         let route = try GeoTest.file("lat,lon\n0,150\n20,170\n10,-160\n", named: "pacific.csv")
@@ -76,17 +77,21 @@ import Testing
             })
             #expect(drawn.contains("Lagos") && drawn.contains("Cairo"))
             #expect(!drawn.contains("Tokyo") && !drawn.contains("Sydney") && !drawn.contains("Los Angeles"))
+            var front = 0
             for index in setup.tags.indices {
                 let z = setup.orientation.transformDirection(setup.layout.points[index]).z
-                #expect(drawn.contains(setup.tags[index].text) == (z > 0), "\(setup.tags[index].text) at z \(z)")
+                if z > 0.01 { front += 1 }
+                if z <= 0 { #expect(!drawn.contains(setup.tags[index].text), "\(setup.tags[index].text) at z \(z)") }
             }
+            // Each place in front has a marker (a dot: a rim and a fill), and none behind.
+            #expect(GeoTest.shapes(list) == 2 * front)
         }
         let (_, _, faded) = try GeoTest.render(base + ["--backface", "fade"])
         let strokes = GeoTest.strokes(faded)
         #expect(!strokes.isEmpty)
         #expect(strokes.allSatisfy { $0.stroke.alpha < 0.5 })
-        // Every label is drawn when the globe is see-through.
-        #expect(faded.items.count - strokes.count == 19)
+        // Every place is marked when the globe is see-through.
+        #expect(GeoTest.shapes(faded) == 2 * 19)
     }
 
     /// `--fit routes`: every drawn point of the route lies inside the frame

@@ -80,6 +80,11 @@ enum GeoTest {
         }
     }
 
+    /// The number of filled shapes (markers, land) in a draw list.
+    static func shapes(_ list: DrawList) -> Int {
+        list.items.filter { if case .shape = $0 { return true } else { return false } }.count
+    }
+
     /// The position of tag `index`'s label in a draw list, if it is drawn.
     static func labelPosition(_ index: Int, in list: DrawList) -> Int? {
         list.items.firstIndex { item in

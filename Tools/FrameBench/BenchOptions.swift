@@ -20,11 +20,13 @@ struct BenchOptions {
     var image = false
     /// Measure whether a glyph coverage cache would pay instead.
     var glyphCache = false
+    /// Time the globe map on this place list instead (GlobeBench).
+    var globe: String?
 
     /// The usage text `--help` prints.
     static let usage = """
         usage: frame-bench [--repeat N] [--export scene.json] [--tagcloud PATH [--cli-repeat N] [--verify]]
-               frame-bench --stages | --profile N | --image | --glyph-cache
+               frame-bench --stages | --profile N | --image | --glyph-cache | --globe PLACES.tsv
         Run from the repository root after `swift build -c release`; Tools/bench-frames runs everything.
         """
 
@@ -55,6 +57,7 @@ struct BenchOptions {
             case "--profile": profileFrames = number(word)
             case "--image": image = true
             case "--glyph-cache": glyphCache = true
+            case "--globe": globe = value(word)
             case "--help", "-h":
                 print(Self.usage)
                 exit(0)

@@ -9,11 +9,16 @@ import Foundation
 //   frame-bench --profile N     render N frames once, for callgrind or perf
 //   frame-bench --image         canvas and encoder micro-benchmarks (ImageBench)
 //   frame-bench --glyph-cache   would a glyph coverage cache pay? (GlyphCacheStudy)
+//   frame-bench --globe FILE    a 200-place globe map with coastlines: ms a frame, label track (GlobeBench)
 
 let options = BenchOptions(CommandLine.arguments.dropFirst())
 let root = FileManager.default.currentDirectoryPath
 if options.image {
     ImageBench.run()
+    exit(0)
+}
+if let places = options.globe {
+    try GlobeBench.run(places: places)
     exit(0)
 }
 let bench = try BenchScene(root: root)

@@ -11,7 +11,7 @@ extension Cloud {
     /// - Throws: ``RoutePointsError`` when the routes would take more than
     ///   ``maxRoutePoints`` points at that sampling.
     public func scene(samplingZoom: Double? = nil) throws(RoutePointsError) -> Scene {
-        Scene(layout: layout, font: font, style: style, curves: try curves(samplingZoom: samplingZoom))
+        Scene(layout: layout, font: font, style: style, curves: try curves(samplingZoom: samplingZoom), map: map)
     }
 
     /// The routes and link arcs as scene curves (see ``scene(samplingZoom:)``).

@@ -35,12 +35,17 @@ extension Cloud {
     /// samples). `tags`: every tag's point with its label at full (front)
     /// size. `links`: the arcs' samples and the labels of the tags they join.
     /// `routes`: the routes' samples along their great circles (so a bulging
-    /// arc between far places is framed too). `all`: everything.
+    /// arc between far places is framed too). `all`: everything. On a map,
+    /// where a label sits beside its marker, a label counts as its width
+    /// and height plus the marker's gap each way, so every position fits.
     func fitContent(_ target: FitTarget) -> (points: [Vector3], labels: [(width: Double, height: Double)]) {
         var points: [Vector3] = []
         var labels: [(width: Double, height: Double)] = []
         func label(_ i: Int) -> (width: Double, height: Double) {
-            (layout.extents[i].width / 2, layout.extents[i].height / 2)
+            let (w, h) = (layout.extents[i].width, layout.extents[i].height)
+            guard let style = map?.style else { return (w / 2, h / 2) }
+            let gap = LabelPlacer.gap(markers: style.markers, markerRadius: style.markerRadius, halo: style.halo)
+            return (w + gap, h + gap)
         }
         func append(_ more: [Vector3]) {
             points += more

@@ -39,6 +39,10 @@ public struct Cloud: Sendable {
     public var maxRoutePoints: Int = Cloud.defaultMaxRoutePoints
     /// The look: colours, blending, depth fade, guides, curve widths.
     public var style = SceneStyle()
+    /// When set, the globe is drawn as a map: places marked, labels placed
+    /// beside the marks without colliding, routes and links beneath them,
+    /// and the land if given (see ``GlobeMap``).
+    public var map: GlobeMap?
     /// The largest image drawn, in pixels.
     public var maxPixels: Int = Canvas.defaultMaxPixels
     /// The glyph outlines the text renderer keeps decoded.

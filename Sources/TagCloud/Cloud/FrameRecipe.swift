@@ -18,6 +18,9 @@ public struct FrameRecipe: Sendable {
     public let maxPixels: Int
     /// The glyph outlines each worker's text renderer keeps.
     public let glyphCache: Int
+    /// For a map, its labels through the animation, decided once in frame
+    /// order (see ``LabelTrack``); nil otherwise.
+    public let labels: LabelTrack?
 
     /// Prepares a recipe.
     public init(scene: Scene, replay: Replay, font: Font, format: ImageFormat, style: SceneStyle, maxPixels: Int,
@@ -29,6 +32,8 @@ public struct FrameRecipe: Sendable {
         self.encoding = ImageEncodingOptions(for: format, style: style)
         self.maxPixels = maxPixels
         self.glyphCache = glyphCache
+        self.labels = scene.map == nil ? nil : LabelTrack(
+            scene: scene, frames: replay.frameCount, pose: replay.state(ofFrame:), time: replay.time(ofFrame:))
     }
 
     /// Prepares the recipe for `cloud`'s frames posed by `replay`, with
@@ -54,6 +59,9 @@ public struct FrameRecipe: Sendable {
     /// The draw list of frame `index`: the scene at the replay's pose.
     public func drawList(frame index: Int) -> DrawList {
         let state = replay.state(ofFrame: index)
+        if let labels {
+            return scene.mapDrawList(orientation: state.orientation, zoom: state.zoom, track: labels, index: index)
+        }
         return scene.drawList(orientation: state.orientation, zoom: state.zoom)
     }
 

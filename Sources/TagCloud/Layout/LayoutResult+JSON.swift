@@ -17,10 +17,16 @@ extension LayoutResult {
     /// `"sizeFactor"` after `"radius"`: the factor its labels shrank by to fit.
     /// Numbers are rounded to 4 decimals; weights are written exactly. Ends
     /// with a newline.
-    public var json: String {
+    public var json: String { json(map: nil) }
+
+    /// The layout as JSON (see ``json``) with, for a globe drawn as a map,
+    /// each place's `marker` (its screen point), `visible` (whether its
+    /// label is drawn) and `reason` when not (`far side`, `collision`) from
+    /// `map` (in tag order; put each placed label's box in `tags` first).
+    public func json(map: [PlacedLabel]?) -> String {
         var out = JSONWriter()
         out.raw("{")
-        write(into: &out, lineBreaks: true, visible: nil)
+        write(into: &out, lineBreaks: true, visible: nil, map: map)
         return out.text
     }
 
@@ -41,7 +47,7 @@ extension LayoutResult {
         out.key("time")
         out.number(time.isFinite ? time : 0)
         out.raw(",")
-        write(into: &out, lineBreaks: false, visible: visible)
+        write(into: &out, lineBreaks: false, visible: visible, map: nil)
         return out.text
     }
 
@@ -51,7 +57,7 @@ extension LayoutResult {
     }
 
     /// Everything after the opening brace.
-    private func write(into out: inout JSONWriter, lineBreaks: Bool, visible: [Bool]?) {
+    private func write(into out: inout JSONWriter, lineBreaks: Bool, visible: [Bool]?, map: [PlacedLabel]?) {
         out.key("width")
         out.number(viewport.width)
         out.raw(",")
@@ -96,7 +102,19 @@ extension LayoutResult {
             out.raw(",")
             out.key("order")
             out.raw(String(tag.order))
-            if let visible {
+            if let place = map?[k] {
+                out.raw(",")
+                out.key("marker")
+                out.numbers([place.marker.x, place.marker.y])
+                out.raw(",")
+                out.key("visible")
+                out.raw(place.visible ? "true" : "false")
+                if let reason = place.reason {
+                    out.raw(",")
+                    out.key("reason")
+                    out.string(reason.rawValue)
+                }
+            } else if let visible {
                 out.raw(",")
                 out.key("visible")
                 out.raw(visible[k] ? "true" : "false")

@@ -8,6 +8,8 @@ public enum DrawItem: Hashable, Sendable {
     case label(LabelDraw)
     /// A stroke: a polyline in pixels with a width, colour and opacity.
     case stroke(StrokeDraw)
+    /// A filled shape: land, or a place's marker.
+    case shape(ShapeDraw)
 }
 
 /// A label ready to draw.
@@ -22,6 +24,11 @@ public struct LabelDraw: Hashable, Sendable {
     public var color: Color
     /// The opacity factor from depth (1 when the colour already carries the fade).
     public var alpha: Double
+    /// The width in px of a halo drawn around the text first, in
+    /// ``haloColor`` (0: none), so a line under the label stays legible.
+    public var halo: Double = 0
+    /// The halo's colour (on a globe, the background).
+    public var haloColor: Color = .transparent
 }
 
 /// A stroke ready to draw.
@@ -34,6 +41,23 @@ public struct StrokeDraw: Hashable, Sendable {
     public var color: Color
     /// The opacity factor.
     public var alpha: Double
+}
+
+/// A filled shape ready to draw.
+public struct ShapeDraw: Hashable, Sendable {
+    /// The outline in px, filled with non-zero winding.
+    public var path: Path
+    /// The colour.
+    public var color: Color
+    /// The opacity factor.
+    public var alpha: Double
+
+    /// Creates a shape.
+    public init(path: Path, color: Color, alpha: Double = 1) {
+        self.path = path
+        self.color = color
+        self.alpha = alpha
+    }
 }
 
 /// Everything a frame draws, back to front, over ``background``.

@@ -14,7 +14,10 @@ extension Scene {
     /// labels in depth, so a label in front of an arc covers it and an arc in
     /// front of a label covers the label. In ``BackfaceMode/hide`` mode labels
     /// behind the sphere are left out too (see ``labelVisibility(depth:)``).
+    /// A scene with a ``map`` is drawn as a map instead (see
+    /// ``mapDrawList(orientation:zoom:labels:)``).
     public func drawList(orientation: Matrix4, zoom: Double = 1) -> DrawList {
+        if map != nil { return mapDrawList(orientation: orientation, zoom: zoom) }
         let frame = layout.frame(orientation: orientation, zoom: zoom)
         // Labels in drawing order, with the depth curves are sorted against.
         let ordered = decluttered(frame.drawOrder.compactMap { visible(frame.tags[$0]) })
@@ -95,11 +98,7 @@ extension Scene {
     /// between the same two labels in depth and fade alike.
     func pieces(of curve: SceneCurve, orientation: Matrix4, zoom: Double,
                 labelKeys: [Double]) -> [(bucket: Int, stroke: StrokeDraw)] {
-        var cameraDistance: Double?
-        if case .perspective(let d) = layout.options.projection { cameraDistance = d }
-        let view = CurveView(width: layout.viewport.width, height: layout.viewport.height, radius: layout.baseRadius,
-                             zoom: zoom, cameraDistance: cameraDistance, backface: style.backface,
-                             strokeWidth: curve.width)
+        let view = curveView(zoom: zoom, strokeWidth: curve.width)
         var result: [(bucket: Int, stroke: StrokeDraw)] = []
         var current: (bucket: Int, run: Int, points: [Point], alphas: [Double])?
         func flush() {
@@ -124,6 +123,15 @@ extension Scene {
         }
         flush()
         return result
+    }
+
+    /// How curves are projected at `zoom` (see ``CurveView``).
+    func curveView(zoom: Double, strokeWidth: Double) -> CurveView {
+        var cameraDistance: Double?
+        if case .perspective(let d) = layout.options.projection { cameraDistance = d }
+        return CurveView(width: layout.viewport.width, height: layout.viewport.height, radius: layout.baseRadius,
+                         zoom: zoom, cameraDistance: cameraDistance, backface: style.backface,
+                         strokeWidth: strokeWidth)
     }
 
     /// How many of the ascending `keys` are below `depth` (binary search).

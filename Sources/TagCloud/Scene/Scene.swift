@@ -27,6 +27,14 @@ public struct Scene: Sendable {
     let runs: [ShapedText]
     /// Each tag's colour from the gradient.
     let colors: [Color]
+    /// The map the scene is drawn as, if any (see ``GlobeMap``): its
+    /// curves go under everything, and the routes and links (``curves``
+    /// after the guides) under the markers and placed labels.
+    public let map: GlobeMap?
+    /// The map's coast lines and grid.
+    let baseCurves: [SceneCurve]
+    /// How many of ``curves`` are the guides.
+    let guideCount: Int
 
     /// How much nearer than its depth a label counts when curves are sorted
     /// among labels: a curve meeting a tag's point (a link's end, a route
@@ -34,7 +42,9 @@ public struct Scene: Sendable {
     public static let labelDepthBias = 0.03
 
     /// Prepares a scene: shapes every label once and picks its colour.
-    public init(layout: Layout, font: Font, style: SceneStyle = SceneStyle(), curves: [SceneCurve] = []) {
+    /// With a `map`, the scene is drawn as a map (see ``GlobeMap``).
+    public init(layout: Layout, font: Font, style: SceneStyle = SceneStyle(), curves: [SceneCurve] = [],
+                map: GlobeMap? = nil) {
         self.layout = layout
         self.style = style
         let unitSize = Double(font.unitsPerEm)
@@ -48,7 +58,11 @@ public struct Scene: Sendable {
             let t = high > low ? (high - size) / (high - low) : 0.5
             return style.gradient.color(at: min(1, max(0, t)))
         }
-        self.curves = (style.guides ? Self.guideCurves(style) : []) + curves
+        let guides = style.guides ? Self.guideCurves(style) : []
+        self.curves = guides + curves
+        self.guideCount = guides.count
+        self.map = map
+        self.baseCurves = map?.baseCurves ?? []
     }
 
     /// The equator and the prime meridian, as curves that turn with the sphere.

@@ -1,3 +1,10 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
 import Raster
 import TrueType
 
@@ -23,12 +30,35 @@ public final class SceneRenderer {
         for item in list.items {
             switch item {
             case .label(let label):
+                drawHalo(label, blend: blend, into: &canvas)
                 text.draw(label.run, at: label.origin, color: label.color, alpha: label.alpha,
                           blend: blend, into: &canvas)
             case .stroke(let stroke):
                 let style = StrokeStyle(width: stroke.width, join: .round, cap: .butt)
                 let path = Stroker.outline(stroke.points, style: style)
                 text.fill(path, color: stroke.color, alpha: stroke.alpha, blend: blend, into: &canvas)
+            case .shape(let shape):
+                text.fill(shape.path, color: shape.color, alpha: shape.alpha, blend: blend, into: &canvas)
+            }
+        }
+    }
+
+    /// The directions a halo is drawn in: the text is set again, in the
+    /// halo's colour, this many times round a circle of the halo's width.
+    public static let haloSteps = 8
+
+    /// Draws `label`'s halo, if it has one: its text in the halo colour at
+    /// ``haloSteps`` offsets round a circle of the halo's width (and half
+    /// of it too for halos wider than 3 px), under the text itself.
+    func drawHalo(_ label: LabelDraw, blend: BlendSpace, into canvas: inout Canvas) {
+        guard label.halo > 0, label.alpha > 0 else { return }
+        let rings = label.halo > 3 ? [label.halo, label.halo / 2] : [label.halo]
+        for radius in rings {
+            for k in 0..<Self.haloSteps {
+                let a = 2 * Double.pi * Double(k) / Double(Self.haloSteps)
+                let origin = Point(x: label.origin.x + radius * cos(a), y: label.origin.y + radius * sin(a))
+                text.draw(label.run, at: origin, color: label.haloColor, alpha: label.alpha, blend: blend,
+                          into: &canvas)
             }
         }
     }

@@ -131,7 +131,7 @@ enum AnimateCommand: Command {
             """,
         groups: [
             TagInputOptions.group, LayoutOptions.group, GeoOptions.globeGroup, GeoOptions.curvesGroup,
-            RenderOptions.appearanceGroup,
+            RenderOptions.appearanceGroup, MapOptions.group,
             OptionGroup("Animation", [script.spec, spin.spec, duration.spec, fps.spec, inertia.spec, declutter.spec]),
             OptionGroup("Output", [
                 output.spec, format.spec, frames.spec, shard.spec, jobs.spec, trace.spec,
@@ -163,6 +163,7 @@ enum AnimateCommand: Command {
         validate: { (arguments: ParsedArguments) throws(UsageError) in
             try TagInputOptions.validate(arguments)
             try LayoutOptions.validate(arguments)
+            try MapOptions.validate(arguments)
             try GeoOptions.validate(arguments, extraInputs: [script])
             try RenderOptions.validatePixelCap(arguments)
             try validateMotion(arguments)

@@ -36,6 +36,7 @@ struct CloudSetup {
                           options: layoutOptions(arguments, viewport: viewport), lattice: lattice, font: font)
         cloud.maxRoutePoints = arguments.value(GeoOptions.maxRoutePoints, or: GeoOptions.defaultMaxRoutePoints)
         cloud.style = RenderOptions.style(arguments)
+        cloud.map = MapOptions.map(arguments)
         cloud.maxPixels = arguments.value(RenderOptions.maxPixels, or: Limits.defaultMaxPixels)
         cloud.glyphCache = arguments.value(RenderOptions.glyphCache, or: TextRenderer.defaultOutlineCacheLimit)
         cloud.links = try readLinks(context, tags: tags)

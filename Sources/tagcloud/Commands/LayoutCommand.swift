@@ -28,7 +28,7 @@ enum LayoutCommand: Command {
                 AnimateCommand.fps.spec, AnimateCommand.frames.spec, AnimateCommand.inertia.spec,
                 AnimateCommand.maxFrames.spec,
             ]),
-            OptionGroup("Output", [output.spec]),
+            MapOptions.placementGroup, OptionGroup("Output", [output.spec]),
         ],
         examples: [
             HelpExample(
@@ -52,6 +52,7 @@ enum LayoutCommand: Command {
             try TagInputOptions.validate(arguments)
             try LayoutOptions.validate(arguments)
             try GeoOptions.validate(arguments, extraInputs: [AnimateCommand.script])
+            try MapOptions.validate(arguments)
             try AnimateCommand.validateMotion(arguments)
             try AnimateCommand.validateFrames(arguments)
             try RenderOptions.validateSingleStandardStream(arguments, RenderOptions.inputFiles, stream: "standard input")
@@ -61,13 +62,26 @@ enum LayoutCommand: Command {
     /// `--look-at`, `--rotate`) and writes the JSON. With `--route`, the
     /// routes' projected polylines and the files' waypoints follow the tags
     /// (``Cloud/routeLayoutJSON(waypoints:orientation:zoom:)``); links are
-    /// not in the JSON.
+    /// not in the JSON. On a globe each place's box is its placed label, with
+    /// its marker, whether it is shown and why not. With an animation
+    /// option, one JSON line per frame.
     static func run(_ context: CommandContext) throws {
         let file = try context.openTextOutput(context.arguments.value(output))
         guard isAnimated(context.arguments) else {
             let setup = try CloudSetup.load(context)
-            let result = setup.layout.frame(orientation: setup.orientation, zoom: setup.zoom)
-            var json = result.json
+            var result = setup.layout.frame(orientation: setup.orientation, zoom: setup.zoom)
+            var map: [PlacedLabel]?
+            if setup.map != nil {
+                let placed = try setup.scene(style: setup.style).placedLabels(orientation: setup.orientation,
+                                                                               zoom: setup.zoom)
+                for place in placed {
+                    let ascent = result.tags[place.index].baseline - result.tags[place.index].box.minY
+                    result.tags[place.index].box = place.box
+                    result.tags[place.index].baseline = place.box.minY + ascent
+                }
+                map = placed
+            }
+            var json = result.json(map: map)
             if !setup.routes.isEmpty || !setup.waypoints.isEmpty {
                 // Added inside the layout's closing brace.
                 let routes: String

@@ -32,7 +32,7 @@ enum RenderCommand: Command {
             """,
         groups: [
             TagInputOptions.group, LayoutOptions.group, GeoOptions.globeGroup, GeoOptions.curvesGroup,
-            RenderOptions.appearanceGroup,
+            RenderOptions.appearanceGroup, MapOptions.group,
             OptionGroup("Output", [
                 output.spec, format.spec, RenderOptions.maxPixels.spec, RenderOptions.glyphCache.spec,
             ]),
@@ -92,6 +92,7 @@ enum RenderCommand: Command {
         validate: { (arguments: ParsedArguments) throws(UsageError) in
             try TagInputOptions.validate(arguments)
             try LayoutOptions.validate(arguments)
+            try MapOptions.validate(arguments)
             try GeoOptions.validate(arguments)
             try RenderOptions.validatePixelCap(arguments)
             try RenderOptions.validateSingleStandardStream(arguments, RenderOptions.inputFiles, stream: "standard input")

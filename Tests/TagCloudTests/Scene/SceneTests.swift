@@ -52,6 +52,7 @@ import Testing
             switch item {
             case .label(let label): return "label\(label.tag)"
             case .stroke: return "stroke"
+            case .shape: return "shape"
             }
         }
         #expect(order.first == "label2")

@@ -1,0 +1,44 @@
+import Raster
+
+/// Why a place's label is not shown.
+public enum HiddenReason: String, Hashable, Sendable {
+    /// The place is on the far side of the globe (or on its horizon).
+    case farSide = "far side"
+    /// Every position beside the marker would overlap a weightier label,
+    /// a marker or a line, or leave the image.
+    case collision
+}
+
+/// Where one place's marker and label go in one frame of a map.
+public struct PlacedLabel: Hashable, Sendable {
+    /// The tag's index in the layout.
+    public var index: Int
+    /// The place on screen, in px (the marker's point).
+    public var marker: Point
+    /// Whether the place faces the viewer (its marker is drawn).
+    public var marked: Bool
+    /// The label's position beside the marker; nil when hidden.
+    public var position: LabelPosition?
+    /// The label's box in px: where it is drawn, or for a hidden label the
+    /// box it would have at its first position.
+    public var box: Rect
+    /// Why it is hidden (nil when shown).
+    public var reason: HiddenReason?
+    /// The label's opacity from fading in and out (1 in a still picture).
+    public var opacity: Double
+
+    /// Creates a placed label.
+    public init(index: Int, marker: Point, marked: Bool, position: LabelPosition?, box: Rect,
+                reason: HiddenReason?, opacity: Double) {
+        self.index = index
+        self.marker = marker
+        self.marked = marked
+        self.position = position
+        self.box = box
+        self.reason = reason
+        self.opacity = opacity
+    }
+
+    /// Whether the label is drawn.
+    public var visible: Bool { position != nil && opacity > 0 }
+}

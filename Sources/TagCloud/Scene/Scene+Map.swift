@@ -1,0 +1,194 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+import Homogeneous
+import Raster
+
+extension Scene {
+    /// One frame of a map before its labels are placed: the layout, each
+    /// place as the label placer sees it with its fade at the horizon
+    /// (``labelVisibility(depth:)``: on a see-through sphere every place
+    /// faces the viewer, faded by depth), and
+    /// the strokes under everything (coasts, grid, guides) and under the
+    /// annotations (routes, links).
+    struct MapFrame {
+        var layout: LayoutResult
+        var places: [LabelPlacer.Place]
+        var fades: [Double]
+        /// The map's marks facing the viewer, with their fades.
+        var marks: [(point: Point, fade: Double)]
+        var base: [StrokeDraw]
+        var lines: [StrokeDraw]
+    }
+
+    /// The label placer for this scene's map style and frame size.
+    var placer: LabelPlacer {
+        let style = map?.style ?? MapStyle()
+        return LabelPlacer(width: layout.viewport.width, height: layout.viewport.height,
+                           markers: style.markers, markerRadius: style.markerRadius, halo: style.halo)
+    }
+
+    /// The map's geometry at `orientation` and `zoom`.
+    func mapFrame(orientation: Matrix4, zoom: Double) -> MapFrame {
+        let frame = layout.frame(orientation: orientation, zoom: zoom)
+        let fades = frame.tags.map { labelVisibility(depth: $0.depth) }
+        let places = frame.tags.map { tag in
+            LabelPlacer.Place(index: tag.index, weight: tag.weight, point: tag.screen, front: fades[tag.index] > 0,
+                              width: tag.box.width, height: tag.box.height)
+        }
+        func strokes(_ curves: ArraySlice<SceneCurve>) -> [StrokeDraw] {
+            curves.flatMap { pieces(of: $0, orientation: orientation, zoom: zoom, labelKeys: []).map(\.stroke) }
+        }
+        let view = curveView(zoom: zoom, strokeWidth: 1)
+        let marks = (map?.marks ?? []).compactMap { mark -> (point: Point, fade: Double)? in
+            let v = orientation.transformDirection(mark.unitVector)
+            let fade = labelVisibility(depth: v.z) * layout.options.alpha(atDepth: min(1, max(-1, v.z)))
+            guard fade > 0, let p = view.project(v) else { return nil }
+            return (p, fade)
+        }
+        return MapFrame(layout: frame, places: places, fades: fades, marks: marks,
+                        base: strokes(baseCurves[...]) + strokes(curves.prefix(guideCount)),
+                        lines: strokes(curves.dropFirst(guideCount)))
+    }
+
+    /// Where each place's marker and label go at `orientation` and `zoom`
+    /// in a still picture (see ``LabelPlacer``), in tag order.
+    public func placedLabels(orientation: Matrix4, zoom: Double = 1) -> [PlacedLabel] {
+        placedLabels(mapFrame(orientation: orientation, zoom: zoom))
+    }
+
+    /// Places a frame's labels clear of `lines` (by default the frame's
+    /// routes and links), trying `candidates` for each tag.
+    func placedLabels(_ frame: MapFrame, lines: [StrokeDraw]? = nil,
+                      candidates: (Int) -> [LabelPosition] = { _ in LabelPosition.allCases }) -> [PlacedLabel] {
+        placer.place(frame.places, lines: (lines ?? frame.lines).map { ($0.points, $0.width / 2) },
+                     marks: frame.marks.map(\.point), candidates: candidates)
+    }
+
+    /// One frame drawn as a map: the land, the globe's rim (with guides,
+    /// coasts or a grid), the coasts, the grid and the guides; then routes
+    /// and links; then the map's marks, and a marker on every place facing
+    /// the viewer; then the labels `labels` places (by default those of
+    /// ``placedLabels(orientation:zoom:)``), each with its halo where a
+    /// line (coast, grid, guide) meets it: there it keeps the line legible;
+    /// elsewhere it would not show (or would only outline text on the land).
+    public func mapDrawList(orientation: Matrix4, zoom: Double = 1, labels: [PlacedLabel]? = nil) -> DrawList {
+        let frame = mapFrame(orientation: orientation, zoom: zoom)
+        return mapDrawList(frame, orientation: orientation, zoom: zoom, labels: labels ?? placedLabels(frame))
+    }
+
+    /// Draws `frame` with its labels placed as `placed` says.
+    func mapDrawList(_ frame: MapFrame, orientation: Matrix4, zoom: Double, labels placed: [PlacedLabel]) -> DrawList {
+        let mapStyle = map?.style ?? MapStyle()
+        var items: [DrawItem] = []
+        if let land = map?.land, let color = mapStyle.landColor {
+            let path = LandProjection.path(land.rings, orientation: orientation,
+                                           view: curveView(zoom: zoom, strokeWidth: 1))
+            if !path.isEmpty { items.append(.shape(ShapeDraw(path: path, color: color))) }
+        }
+        if style.guides || mapStyle.coastlines || mapStyle.graticule != nil {
+            // The globe's rim: with the land or a grid, the map's edge.
+            var rim = outline(zoom: zoom)
+            if !style.guides { (rim.color, rim.width) = (mapStyle.coastlines ? mapStyle.coastColor : mapStyle.graticuleColor, mapStyle.coastWidth) }
+            items.append(.stroke(rim))
+        }
+        items += Self.merged(frame.base)
+        items += frame.lines.map(DrawItem.stroke)
+        // Every marker's rim goes down before any mark, so a close neighbour's
+        // rim never covers a mark.
+        var under: [DrawItem] = [], over: [DrawItem] = []
+        for mark in frame.marks {
+            let shapes = marker(at: mark.point, color: mapStyle.markColor, alpha: mark.fade, style: mapStyle)
+            (under, over) = (under + shapes.under, over + shapes.over)
+        }
+        let order = frame.layout.drawOrder.filter { frame.places[$0].front }
+        for i in order {
+            let shapes = marker(at: frame.places[i].point, color: mapStyle.markerColor ?? colors[i],
+                                alpha: frame.fades[i] * frame.layout.tags[i].alpha, style: mapStyle)
+            (under, over) = (under + shapes.under, over + shapes.over)
+        }
+        items += under + over
+        // A halo keeps a line under a label legible: it is drawn where a line meets the label.
+        var crossing = CollisionGrid(width: layout.viewport.width, height: layout.viewport.height)
+        for stroke in frame.base + frame.lines {
+            for (a, b) in zip(stroke.points, stroke.points.dropFirst()) {
+                crossing.add(segment: a, b, pad: stroke.width / 2 + mapStyle.halo)
+            }
+        }
+        for i in order where placed[i].visible && placed[i].position != nil {
+            var tag = frame.layout.tags[i]
+            let ascent = tag.baseline - tag.box.minY
+            tag.box = placed[i].box
+            tag.baseline = placed[i].box.minY + ascent
+            tag.alpha *= frame.fades[i] * min(1, max(0, placed[i].opacity))
+            var draw = label(tag)
+            draw.halo = crossing.collides(placed[i].box) ? mapStyle.halo : 0
+            draw.haloColor = style.background
+            items.append(.label(draw))
+        }
+        return DrawList(width: Int(layout.viewport.width), height: Int(layout.viewport.height),
+                        background: style.background, blend: style.blend, items: items)
+    }
+
+    /// How finely the opacity of merged base lines is kept: eighths.
+    static let mergedAlphaSteps = 8.0
+
+    /// The coasts, grid and guides as a few filled shapes: each line's
+    /// outline (``ThinLine``: they are thin) gathered into one path per
+    /// colour, width and opacity (in eighths). One fill of many thin lines
+    /// costs far less than a fill each, whose coverage spans its whole box.
+    static func merged(_ strokes: [StrokeDraw]) -> [DrawItem] {
+        var groups: [(key: StrokeDraw, path: Path)] = []
+        for stroke in strokes where stroke.points.count >= 2 {
+            var key = stroke
+            key.points = []
+            key.alpha = (stroke.alpha * mergedAlphaSteps).rounded() / mergedAlphaSteps
+            guard key.alpha > 0 else { continue }
+            let k = groups.firstIndex { $0.key == key } ?? {
+                groups.append((key, Path()))
+                return groups.count - 1
+            }()
+            ThinLine.append(stroke.points, width: stroke.width, to: &groups[k].path)
+        }
+        return groups.map { .shape(ShapeDraw(path: $0.path, color: $0.key.color, alpha: $0.key.alpha)) }
+    }
+
+    /// A marker's shapes: what goes under every mark (a dot's
+    /// background-coloured rim) and the mark itself.
+    func marker(at p: Point, color: Color, alpha: Double, style: MapStyle) -> (under: [DrawItem], over: [DrawItem]) {
+        let r = style.markerRadius
+        guard alpha > 0, r > 0 else { return ([], []) }
+        switch style.markers {
+        case .none:
+            return ([], [])
+        case .dot:
+            return ([.shape(ShapeDraw(path: Self.disc(p, r + 1), color: self.style.background, alpha: alpha))],
+                    [.shape(ShapeDraw(path: Self.disc(p, r), color: color, alpha: alpha))])
+        case .pin:
+            let head = Point(x: p.x, y: p.y - 2.4 * r)
+            var pin = Self.disc(head, r)
+            pin.move(to: Point(x: p.x - 0.75 * r, y: head.y + 0.5 * r))
+            pin.line(to: Point(x: p.x + 0.75 * r, y: head.y + 0.5 * r))
+            pin.line(to: p)
+            pin.close()
+            return ([], [.shape(ShapeDraw(path: pin, color: color, alpha: alpha)),
+                         .shape(ShapeDraw(path: Self.disc(head, 0.4 * r), color: self.style.background, alpha: alpha))])
+        }
+    }
+
+    /// A disc of radius `r` round `c` as a 24-sided polygon.
+    static func disc(_ c: Point, _ r: Double) -> Path {
+        var path = Path()
+        for k in 0..<24 {
+            let a = 2 * Double.pi * Double(k) / 24
+            let p = Point(x: c.x + r * cos(a), y: c.y + r * sin(a))
+            if k == 0 { path.move(to: p) } else { path.line(to: p) }
+        }
+        path.close()
+        return path
+    }
+}
