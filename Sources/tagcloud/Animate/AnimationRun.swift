@@ -18,6 +18,10 @@ struct AnimationRun {
 
     /// Renders and writes every requested frame.
     func run() throws {
+        if let format = try AnimationFileRun.animationFormat(arguments) {
+            try AnimationFileRun(context, format: format).run()
+            return
+        }
         // Outputs first, so an unusable destination fails before any work.
         if let path = arguments.value(AnimateCommand.output) {
             try FrameDirectory.checkLink(path)
@@ -70,7 +74,7 @@ struct AnimationRun {
 
     /// The replay the arguments ask for, and the animation's length (checked
     /// against `--max-frames` and `--frames`).
-    private func makeReplay(_ setup: CloudSetup) throws -> (Replay, AnimationLength) {
+    func makeReplay(_ setup: CloudSetup) throws -> (Replay, AnimationLength) {
         let layout = setup.layout
         let options = try setup.cloud.replayOptions(
             inertia: arguments.value(AnimateCommand.inertia, or: ReplayOptions.defaultInertia),
