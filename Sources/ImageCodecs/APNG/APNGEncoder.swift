@@ -145,23 +145,33 @@ public struct APNGEncoder: AnimationEncoder {
 
     /// The filtered, zlib-compressed rows of `rect`; with `clearUnchanged`,
     /// pixels equal to the previous frame's are written transparent black.
+    /// Rows are filtered twice, each row by the best of the level's filters
+    /// and every row unfiltered (which suits flat backgrounds with text),
+    /// and the smaller stream is kept.
     private mutating func compressed(_ pixels: [UInt8], _ rect: ChangedRect, clearUnchanged: Bool) -> [UInt8] {
         let channels = alpha ? 4 : 3
-        let filtered = PNGFilter.filteredRows(width: rect.width, height: rect.height, bpp: channels,
-                                              candidates: PNGFilter.candidates(for: compression)) { y, row in
-            let start = ((rect.y + y) * width + rect.x) * channels
-            for k in 0..<(rect.width * channels) {
-                row[k] = pixels[start + k]
-            }
-            if clearUnchanged {
-                for x in 0..<rect.width {
-                    let p = start + x * 4
-                    if pixels[p..<(p + 4)] == previous[p..<(p + 4)] {
-                        for c in 0..<4 { row[x * 4 + c] = 0 }
+        var best: [UInt8] = []
+        let choices = PNGFilter.candidates(for: compression) == [.none]
+            ? [[PNGFilter.none]] : [PNGFilter.candidates(for: compression), [.none]]
+        for candidates in choices {
+            let filtered = PNGFilter.filteredRows(width: rect.width, height: rect.height, bpp: channels,
+                                                  candidates: candidates) { y, row in
+                let start = ((rect.y + y) * width + rect.x) * channels
+                for k in 0..<(rect.width * channels) {
+                    row[k] = pixels[start + k]
+                }
+                if clearUnchanged {
+                    for x in 0..<rect.width {
+                        let p = start + x * 4
+                        if pixels[p..<(p + 4)] == previous[p..<(p + 4)] {
+                            for c in 0..<4 { row[x * 4 + c] = 0 }
+                        }
                     }
                 }
             }
+            let data = filtered.withUnsafeBytes { Deflate.zlibCompress($0, level: compression) }
+            if best.isEmpty || data.count < best.count { best = data }
         }
-        return filtered.withUnsafeBytes { Deflate.zlibCompress($0, level: compression) }
+        return best
     }
 }
