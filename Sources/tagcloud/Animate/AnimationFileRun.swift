@@ -28,10 +28,10 @@ struct AnimationFileRun {
         guard let format = explicit ?? output.flatMap(ImageFormat.inferred(from:)), format.isAnimationFile else {
             return nil
         }
-        if let output, output != "-", FrameDirectory.isRequested(output) || output.contains("%") && explicit == nil
-            || (try? FramePattern(parsing: output)) != nil {
-            throw CLIError.usage("-o \(Quoting.quotedPath(output)): a \(format.rawValue.uppercased()) animation is "
-                                 + "one file; give a file name such as cloud.\(format.fileExtension)")
+        // A directory or a numbered pattern asks for one file a frame:
+        // refused before the directory would be created.
+        if let output, output != "-", FrameDirectory.isRequested(output) || (try? FramePattern(parsing: output)) != nil {
+            try OutputPlanner.refuseAnimationFile(format, path: output)
         }
         return format
     }
