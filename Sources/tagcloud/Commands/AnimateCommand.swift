@@ -30,7 +30,7 @@ enum AnimateCommand: Command {
     /// `--palette-frames N`.
     static let paletteFrames = Option<Int>(
         "palette-frames", valueName: "N",
-        help: "For GIF: build the palette from N frames spread evenly over the animation.",
+        help: "For GIF: build the palette from N frames spread evenly over the frames rendered.",
         default: .value(String(defaultPaletteFrames)), parser: .integer(in: 1...10000))
 
     /// `--script FILE`.
