@@ -25,7 +25,7 @@ import Glibc
         #expect(try ImageFormat.resolve(path: "x.jpg", explicit: .pam, fallback: .ppm) == .pam)
         #expect(try ImageFormat.resolve(path: "x.PNG", explicit: nil, fallback: .ppm) == .png)
         #expect(throws: CLIError.usage(
-            "cannot tell the image format of 'x.jpg' (known extensions: .ppm, .pam, .png); add --format ppm|pam|png")) {
+            "cannot tell the image format of 'x.jpg' (known extensions: .ppm, .pam, .png, .gif, .apng); add --format ppm|pam|png|gif|apng")) {
             try ImageFormat.resolve(path: "x.jpg", explicit: nil, fallback: .ppm)
         }
     }
@@ -67,7 +67,14 @@ import Glibc
             try OutputPlanner.frames(output: "-", format: nil, defaultFormat: .ppm, stdoutIsTerminal: true)
         }
         #expect(throws: CLIError.self) {
+            try OutputPlanner.frames(output: "c-%04d.jpg", format: nil, defaultFormat: .ppm, stdoutIsTerminal: false)
+        }
+        // A GIF or APNG animation is one file, not numbered frames.
+        #expect(throws: CLIError.usage("-o 'c-%04d.gif': a GIF animation is one file; give a file name such as cloud.gif")) {
             try OutputPlanner.frames(output: "c-%04d.gif", format: nil, defaultFormat: .ppm, stdoutIsTerminal: false)
+        }
+        #expect(throws: CLIError.self) {
+            try OutputPlanner.frames(output: "f/", format: .apng, defaultFormat: .ppm, stdoutIsTerminal: false)
         }
         #expect(OutputPlanner.text(output: nil) == .standardOutput)
         #expect(OutputPlanner.text(output: "-") == .standardOutput)

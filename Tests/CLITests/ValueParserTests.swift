@@ -99,11 +99,12 @@ func failure<Value>(_ parser: ValueParser<Value>, _ text: String) -> String? {
 
     @Test func choicesAreCaseInsensitiveAndSuggest() {
         let parser = ValueParser<ImageFormat>.choice(ImageFormat.self)
-        #expect(parser.placeholder == "ppm|pam|png")
+        #expect(parser.placeholder == "ppm|pam|png|gif|apng")
         #expect(value(parser, "PNG") == .png)
-        #expect(failure(parser, "jpg") == "expected one of ppm, pam, png, got 'jpg'")
-        #expect(failure(parser, "pgn") == "expected one of ppm, pam, png, got 'pgn' (did you mean png?)")
-        #expect(failure(parser, "pnm") == "expected one of ppm, pam, png, got 'pnm' (did you mean ppm, pam or png?)")
+        #expect(value(parser, "GIF") == .gif)
+        #expect(failure(parser, "jpg") == "expected one of ppm, pam, png, gif, apng, got 'jpg'")
+        #expect(failure(parser, "pgn") == "expected one of ppm, pam, png, gif, apng, got 'pgn' (did you mean png?)")
+        #expect(failure(parser, "pnm") == "expected one of ppm, pam, png, gif, apng, got 'pnm' (did you mean ppm, pam or png?)")
     }
 
     @Test func customParsersSurfaceLibraryMessages() {

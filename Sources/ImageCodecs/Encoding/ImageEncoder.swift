@@ -2,7 +2,7 @@ import Raster
 
 /// Turns a ``Canvas`` into the bytes of one image file format. There is one
 /// encoder per format, a value holding that format's options: ``PPMEncoder``,
-/// ``PAMEncoder`` and ``PNGEncoder``; ``ImageFormat/encoder(_:)`` picks one
+/// ``PAMEncoder``, ``PNGEncoder`` and ``GIFEncoder``; ``ImageFormat/encoder(_:)`` picks one
 /// at run time.
 public protocol ImageEncoder: Sendable {
     /// Encodes `canvas` into `image`, replacing its bytes.
@@ -32,8 +32,9 @@ extension ImageFormat {
         switch self {
         case .ppm: PPMEncoder(matte: options.matte, blend: options.blend)
         case .pam: PAMEncoder(alpha: options.keepAlpha, matte: options.matte, blend: options.blend)
-        case .png: PNGEncoder(alpha: options.keepAlpha, matte: options.matte, blend: options.blend,
-                              compression: options.compression)
+        case .png, .apng: PNGEncoder(alpha: options.keepAlpha, matte: options.matte, blend: options.blend,
+                                     compression: options.compression)
+        case .gif: GIFEncoder(matte: options.matte, blend: options.blend)
         }
     }
 }

@@ -9,11 +9,20 @@ public enum ImageFormat: String, Hashable, Sendable, CaseIterable {
     case pam
     /// PNG, 8-bit RGBA by default, RGB when alpha is not kept.
     case png
+    /// GIF89a, with a palette of up to 256 colours (``GIFEncoder``); an
+    /// animation is one looping file (``GIFAnimationEncoder``). No alpha:
+    /// pixels are composited over the matte.
+    case gif
+    /// Animated PNG (``APNGEncoder``), lossless; a still image is a plain PNG.
+    case apng
 
     /// The usual file name extension, without the dot.
     public var fileExtension: String { rawValue }
 
-    /// The format for a file name extension (`ppm`, `pam`, `png`; any case), or nil.
+    /// Whether an animation in this format is one file rather than one file a frame.
+    public var isAnimationFile: Bool { self == .gif || self == .apng }
+
+    /// The format for a file name extension (`ppm`, `pam`, `png`, `gif`, `apng`; any case), or nil.
     public init?(fileExtension: String) {
         self.init(rawValue: fileExtension.lowercased())
     }

@@ -31,7 +31,12 @@ public struct ImageMemory: Hashable, Sendable {
             file = Self.sum(PNMEncoder.pamHeader(width: w, height: h, alpha: keepAlpha).count,
                             Self.product(pixels, keepAlpha ? 4 : 3))
             scratch = 0
-        case .png:
+        case .gif:
+            // The indices and one RGB row; the file is at most about the
+            // indices again (LZW codes of 12 bits or fewer per index).
+            scratch = Self.sum(pixels, Self.product(w, 3))
+            file = Self.sum(Self.product(pixels, 2), 1024)
+        case .png, .apng:
             // Each row is its filter byte and the filtered pixels.
             let filtered = Self.product(Self.sum(Self.product(w, keepAlpha ? 4 : 3), 1), h)
             scratch = filtered

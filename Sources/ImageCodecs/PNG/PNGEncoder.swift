@@ -74,45 +74,14 @@ public struct PNGEncoder: ImageEncoder, Hashable {
 
     /// Every row prefixed by its filter-type byte, filtered.
     func filteredScanlines(_ canvas: Canvas, alpha: Bool, matte: Color, blend: BlendSpace) -> [UInt8] {
-        let bpp = alpha ? 4 : 3, rowBytes = canvas.width * bpp, stride = rowBytes + 1
-        let candidates = PNGFilter.candidates(for: compression)
-        var out = [UInt8](repeating: 0, count: stride * canvas.height)
-        // Two raw rows (current and prior) and one scratch row per candidate filter.
-        var raw = [UInt8](repeating: 0, count: rowBytes * 2)
-        var scratch = [UInt8](repeating: 0, count: rowBytes * candidates.count)
-        out.withUnsafeMutableBufferPointer { outBuffer in
-        raw.withUnsafeMutableBufferPointer { rawBuffer in
-        scratch.withUnsafeMutableBufferPointer { scratchBuffer in
-            guard let o = outBuffer.baseAddress, let r = rawBuffer.baseAddress,
-                  let s = scratchBuffer.baseAddress else { return }
-            for y in 0..<canvas.height {
-                // Alternate the two raw rows so the prior row stays available.
-                let row = r + (y & 1) * rowBytes, prior = r + (1 - (y & 1)) * rowBytes
-                if alpha {
-                    canvas.writeRGBARow(y, to: UnsafeMutableRawPointer(row))
-                } else {
-                    canvas.writeRGBRow(y, to: row, matte: matte, blend: blend)
-                }
-                if y == 0 { prior.update(repeating: 0, count: rowBytes) }
-                o[y * stride] = candidates[0].rawValue
-                if candidates.count == 1 {
-                    _ = candidates[0].apply(row: row, prior: prior, count: rowBytes, bpp: bpp, out: o + y * stride + 1)
-                    continue
-                }
-                // Try each filter; keep the one with the smallest sum.
-                var best = 0, bestSum = Int.max
-                for (k, filter) in candidates.enumerated() {
-                    let sum = filter.apply(row: row, prior: prior, count: rowBytes, bpp: bpp,
-                                           out: s + k * rowBytes)
-                    if sum < bestSum { (best, bestSum) = (k, sum) }
-                }
-                o[y * stride] = candidates[best].rawValue
-                (o + y * stride + 1).update(from: s + best * rowBytes, count: rowBytes)
+        PNGFilter.filteredRows(width: canvas.width, height: canvas.height, bpp: alpha ? 4 : 3,
+                               candidates: PNGFilter.candidates(for: compression)) { y, row in
+            if alpha {
+                canvas.writeRGBARow(y, to: UnsafeMutableRawPointer(row))
+            } else {
+                canvas.writeRGBRow(y, to: row, matte: matte, blend: blend)
             }
         }
-        }
-        }
-        return out
     }
 
     /// Appends a chunk: length, type, data, CRC-32 of type and data.

@@ -55,4 +55,45 @@ enum PNGFilter: UInt8, CaseIterable {
         if pa <= pb && pa <= pc { return a }
         return pb <= pc ? b : c
     }
+
+    /// `height` rows of `width` pixels of `bpp` bytes, each written by
+    /// `row(y, out)`, prefixed by its filter-type byte and filtered with the
+    /// best of `candidates` (the smallest sum; the first of equals).
+    static func filteredRows(width: Int, height: Int, bpp: Int, candidates: [PNGFilter],
+                             row writeRow: (Int, UnsafeMutablePointer<UInt8>) -> Void) -> [UInt8] {
+        let rowBytes = width * bpp, stride = rowBytes + 1
+        var out = [UInt8](repeating: 0, count: stride * height)
+        // Two raw rows (current and prior) and one scratch row per candidate filter.
+        var raw = [UInt8](repeating: 0, count: rowBytes * 2)
+        var scratch = [UInt8](repeating: 0, count: rowBytes * candidates.count)
+        out.withUnsafeMutableBufferPointer { outBuffer in
+        raw.withUnsafeMutableBufferPointer { rawBuffer in
+        scratch.withUnsafeMutableBufferPointer { scratchBuffer in
+            guard let o = outBuffer.baseAddress, let r = rawBuffer.baseAddress,
+                  let s = scratchBuffer.baseAddress else { return }
+            for y in 0..<height {
+                // Alternate the two raw rows so the prior row stays available.
+                let row = r + (y & 1) * rowBytes, prior = r + (1 - (y & 1)) * rowBytes
+                writeRow(y, row)
+                if y == 0 { prior.update(repeating: 0, count: rowBytes) }
+                o[y * stride] = candidates[0].rawValue
+                if candidates.count == 1 {
+                    _ = candidates[0].apply(row: row, prior: prior, count: rowBytes, bpp: bpp, out: o + y * stride + 1)
+                    continue
+                }
+                // Try each filter; keep the one with the smallest sum.
+                var best = 0, bestSum = Int.max
+                for (k, filter) in candidates.enumerated() {
+                    let sum = filter.apply(row: row, prior: prior, count: rowBytes, bpp: bpp,
+                                           out: s + k * rowBytes)
+                    if sum < bestSum { (best, bestSum) = (k, sum) }
+                }
+                o[y * stride] = candidates[best].rawValue
+                (o + y * stride + 1).update(from: s + best * rowBytes, count: rowBytes)
+            }
+        }
+        }
+        }
+        return out
+    }
 }

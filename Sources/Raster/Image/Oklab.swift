@@ -1,10 +1,10 @@
 import Foundation
 
 /// Conversions between linear-light sRGB and Oklab (Björn Ottosson, 2020),
-/// used for perceptual gradient interpolation.
-enum Oklab {
+/// used for perceptual gradient interpolation and palette building.
+public enum Oklab {
     /// Linear sRGB (r, g, b) → Oklab (L, a, b).
-    static func fromLinearSRGB(_ c: (Double, Double, Double)) -> (Double, Double, Double) {
+    public static func fromLinearSRGB(_ c: (Double, Double, Double)) -> (Double, Double, Double) {
         // Linear sRGB → LMS cone response, cube root, then → Lab.
         let l = cbrt(0.4122214708 * c.0 + 0.5363325363 * c.1 + 0.0514459929 * c.2)
         let m = cbrt(0.2119034982 * c.0 + 0.6806995451 * c.1 + 0.1073969566 * c.2)
@@ -15,7 +15,7 @@ enum Oklab {
     }
 
     /// Oklab (L, a, b) → linear sRGB (r, g, b), not clamped.
-    static func toLinearSRGB(_ c: (Double, Double, Double)) -> (Double, Double, Double) {
+    public static func toLinearSRGB(_ c: (Double, Double, Double)) -> (Double, Double, Double) {
         // Lab → cube-rooted LMS, cube, then → linear sRGB.
         let l = c.0 + 0.3963377774 * c.1 + 0.2158037573 * c.2
         let m = c.0 - 0.1055613458 * c.1 - 0.0638541728 * c.2

@@ -65,10 +65,10 @@ extension Cloud {
 
 extension ImageEncodingOptions {
     /// How a scene in `style` is encoded as `format`: PAM always keeps
-    /// alpha; PNG keeps it only for a background that is not opaque; PPM
-    /// has none. Pixels are matted on the background and blended in its space.
+    /// alpha; PNG and APNG keep it only for a background that is not opaque;
+    /// PPM and GIF have none. Pixels are matted on the background and blended in its space.
     public init(for format: ImageFormat, style: SceneStyle) {
-        self.init(keepAlpha: format == .pam || !style.background.isOpaque,
+        self.init(keepAlpha: format == .pam || (format != .gif && !style.background.isOpaque),
                   matte: style.background, blend: style.blend)
     }
 }

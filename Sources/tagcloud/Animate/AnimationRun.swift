@@ -18,6 +18,10 @@ struct AnimationRun {
 
     /// Renders and writes every requested frame.
     func run() throws {
+        if let format = try AnimationFileRun.animationFormat(arguments) {
+            try AnimationFileRun(context, format: format).run()
+            return
+        }
         // Outputs first, so an unusable destination fails before any work.
         if let path = arguments.value(AnimateCommand.output) {
             try FrameDirectory.checkLink(path)

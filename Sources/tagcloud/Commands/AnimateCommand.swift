@@ -15,10 +15,23 @@ enum AnimateCommand: Command {
         default: .described("standard output if it is a pipe or file, else tagcloud-%04d.<format>"),
         parser: .path)
 
-    /// `--format ppm|pam|png`.
+    /// `--format ppm|pam|png|gif|apng`.
     static let format = Option<ImageFormat>(
-        "format", help: "The frame format: PPM (RGB), PAM (RGB with alpha) or PNG.",
+        "format", help: "The frame format: PPM (RGB), PAM (RGB with alpha) or PNG; or one looping "
+            + "file: an animated GIF or APNG (-o cloud.gif, -o cloud.apng).",
         default: .described("from the -o extension, else ppm"), parser: .choice(ImageFormat.self))
+
+    /// `--dither none|ordered`.
+    static let dither = Option<Dither>(
+        "dither", help: "For GIF: none maps each pixel to its nearest palette colour; ordered mixes "
+            + "neighbouring colours in a fixed 8×8 pattern.",
+        default: .value(defaultDither.rawValue), parser: .choice(Dither.self))
+
+    /// `--palette-frames N`.
+    static let paletteFrames = Option<Int>(
+        "palette-frames", valueName: "N",
+        help: "For GIF: build the palette from N frames spread evenly over the frames rendered.",
+        default: .value(String(defaultPaletteFrames)), parser: .integer(in: 1...10000))
 
     /// `--script FILE`.
     static let script = Option<String>(
@@ -104,6 +117,10 @@ enum AnimateCommand: Command {
             + "(at most 1000000, the most frames a replay may have).",
         default: .value(String(Limits.defaultMaxFrames)), parser: .integer(in: 1...ReplayOptions.maximumFrames))
 
+    /// The GIF dither without `--dither`.
+    static let defaultDither = Dither.none
+    /// The frames a GIF palette is built from without `--palette-frames`.
+    static let defaultPaletteFrames = 16
     /// The frame format when neither `--format` nor an extension says.
     static let defaultFormat = ImageFormat.ppm
     /// The spin without `--spin` or `--script`, as `--spin` writes it.
@@ -134,7 +151,7 @@ enum AnimateCommand: Command {
             RenderOptions.appearanceGroup, MapOptions.group,
             OptionGroup("Animation", [script.spec, spin.spec, duration.spec, fps.spec, inertia.spec, declutter.spec]),
             OptionGroup("Output", [
-                output.spec, format.spec, frames.spec, shard.spec, jobs.spec, trace.spec,
+                output.spec, format.spec, dither.spec, paletteFrames.spec, frames.spec, shard.spec, jobs.spec, trace.spec,
                 RenderOptions.maxPixels.spec, maxFrames.spec, RenderOptions.glyphCache.spec,
             ]),
         ],

@@ -99,7 +99,7 @@ struct CommandContext: Sendable {
 
     /// Warns when `--format` disagrees with the file's extension.
     private func warnOnMismatch(path: String, format: ImageFormat) {
-        if let inferred = ImageFormat.inferred(from: path), inferred != format {
+        if let inferred = ImageFormat.inferred(from: path), inferred != format, (format, inferred) != (.apng, .png) {
             warn("writing \(format.rawValue.uppercased()) data to \(Quoting.quotedPath(path)) as --format says")
         }
     }
@@ -122,6 +122,18 @@ final class ImageOutput {
 
     /// Where the image goes.
     var destination: OutputDestination { file.destination }
+
+    /// Appends part of the encoded file (an animation, written as it is
+    /// encoded); ``commit()`` then finishes it.
+    func append(_ bytes: [UInt8]) throws(CLIError) {
+        try file.write(bytes)
+    }
+
+    /// Finishes a file written by ``append(_:)`` (atomically).
+    func commit() throws(CLIError) {
+        try file.commit()
+        if announce, case .file(let path) = file.destination { console.note("wrote \(path)") }
+    }
 
     /// Writes the whole encoded image and finishes the file (atomically).
     /// The default `tagcloud.<ext>` file is announced on stderr.

@@ -116,9 +116,20 @@ enum RenderOptions {
 
     /// Refuses a transparent background in a format without alpha.
     static func validateAlpha(_ style: SceneStyle, format: ImageFormat) throws(CLIError) {
+        if !style.background.isOpaque, format == .gif {
+            throw CLIError.usage("--background \(style.background): GIF has no partial transparency; write PNG or APNG "
+                                 + "(-o cloud.png, or -o cloud.apng)")
+        }
         if !style.background.isOpaque, format == .ppm {
             throw CLIError.usage("--background \(style.background): PPM has no alpha channel; write PAM or PNG "
                                  + "(-o cloud.png, or --format pam)")
+        }
+    }
+
+    /// Refuses a size the format cannot hold (GIF: at most 65535 a side).
+    static func validateSize(width: Int, height: Int, format: ImageFormat) throws(CLIError) {
+        if format == .gif, !GIFAnimationEncoder.canEncode(width: width, height: height) {
+            throw CLIError.usage("--size \(width)x\(height): GIF images are at most 65535 pixels a side")
         }
     }
 

@@ -80,13 +80,23 @@ enum OutputPlanner {
             return (.standardOutput, format, false)
         case .named(let path) where FrameDirectory.isRequested(path, isDirectory: isDirectory):
             let format = explicit ?? defaultFormat
+            try refuseAnimationFile(format, path: path)
             return (.files(try FrameDirectory.pattern(in: path, format: format)), format, false)
         case .named(let path):
             let pattern = try FramePattern(parsing: path)
-            return (.files(pattern), try ImageFormat.resolve(path: pattern.path(for: 0), explicit: explicit, fallback: defaultFormat), false)
+            let format = try ImageFormat.resolve(path: pattern.path(for: 0), explicit: explicit, fallback: defaultFormat)
+            try refuseAnimationFile(format, path: path)
+            return (.files(pattern), format, false)
         case .terminalDefault(let format):
             return (.files(try FramePattern(parsing: "\(defaultStem)-%04d.\(format.fileExtension)")), format, true)
         }
+    }
+
+    /// Refuses frame files in a format whose animation is one file (GIF, APNG).
+    static func refuseAnimationFile(_ format: ImageFormat, path: String) throws(CLIError) {
+        guard format.isAnimationFile else { return }
+        throw CLIError.usage("-o \(Quoting.quotedPath(path)): a \(format.rawValue.uppercased()) animation is one file; "
+                             + "give a file name such as cloud.\(format.fileExtension)")
     }
 
     /// The destination for text output (layout JSON, traces): never refused,
