@@ -43,8 +43,9 @@ struct AnimationFileRun {
         let style = RenderOptions.style(arguments)
         try RenderOptions.validateAlpha(style, format: format)
         let trace = try arguments.value(AnimateCommand.trace).map { try TraceWriter(context.openTextOutput($0)) }
-        let setup = try CloudSetup.load(context)
-        let (replay, length) = try AnimationRun(context).makeReplay(setup)
+        let run = AnimationRun(context)
+        let setup = try run.loadSetup()
+        let (replay, length) = try run.makeReplay(setup)
         let frames = length.frames(arguments)
         let recipe = try setup.recipe(replay: replay, format: format)
         try RenderOptions.validateSize(width: recipe.width, height: recipe.height, format: format)

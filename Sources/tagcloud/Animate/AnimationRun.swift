@@ -33,9 +33,7 @@ struct AnimationRun {
         try RenderOptions.validateAlpha(style, format: format)
         let trace = try arguments.value(AnimateCommand.trace).map { try TraceWriter(context.openTextOutput($0)) }
         // The scene and its motion.
-        var setup = try CloudSetup.load(context, placement: CloudSetup.motionPlacement(arguments))
-        setup.cloud.style.declutter = arguments.value(
-            AnimateCommand.declutter, or: arguments.wasGiven(AnimateCommand.script) ? .fade : .off)
+        let setup = try loadSetup()
         let (replay, length) = try makeReplay(setup)
         let frames = length.frames(arguments)
         let output = FrameOutput(destination, firstFrame: frames.lowerBound, registry: context.registry)
@@ -71,6 +69,17 @@ struct AnimationRun {
         }
         try output.finish()
         try trace?.commit()
+    }
+
+    /// The scene as every animate output draws it (frames, GIF or APNG) and
+    /// `layout` lists it frame by frame: placed for the motion
+    /// (``CloudSetup/motionPlacement(_:)``), with `--declutter` (fade by
+    /// default for a script, off for a spin).
+    func loadSetup() throws -> CloudSetup {
+        var setup = try CloudSetup.load(context, placement: CloudSetup.motionPlacement(arguments))
+        setup.cloud.style.declutter = arguments.value(
+            AnimateCommand.declutter, or: arguments.wasGiven(AnimateCommand.script) ? .fade : .off)
+        return setup
     }
 
     /// The replay the arguments ask for, and the animation's length (checked

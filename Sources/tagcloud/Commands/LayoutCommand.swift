@@ -98,8 +98,9 @@ enum LayoutCommand: Command {
             return
         }
         // The frames animate would draw, placed as animate places them.
-        let setup = try CloudSetup.load(context, placement: CloudSetup.motionPlacement(context.arguments))
-        let (replay, length) = try AnimationRun(context).makeReplay(setup)
+        let run = AnimationRun(context)
+        let setup = try run.loadSetup()
+        let (replay, length) = try run.makeReplay(setup)
         try setup.cloud.frameLayouts(of: replay, frames: length.frames(context.arguments)) { line in
             try file.write(Array(line.utf8))
         }
