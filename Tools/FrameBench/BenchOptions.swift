@@ -20,11 +20,13 @@ struct BenchOptions {
     var image = false
     /// Measure whether a glyph coverage cache would pay instead.
     var glyphCache = false
+    /// Measure how far quantized glyph coverage is from exact instead.
+    var quantization = false
 
     /// The usage text `--help` prints.
     static let usage = """
         usage: frame-bench [--repeat N] [--export scene.json] [--tagcloud PATH [--cli-repeat N] [--verify]]
-               frame-bench --stages | --profile N | --image | --glyph-cache
+               frame-bench --stages | --profile N | --image | --glyph-cache | --quantization
         Run from the repository root after `swift build -c release`; Tools/bench-frames runs everything.
         """
 
@@ -55,6 +57,7 @@ struct BenchOptions {
             case "--profile": profileFrames = number(word)
             case "--image": image = true
             case "--glyph-cache": glyphCache = true
+            case "--quantization": quantization = true
             case "--help", "-h":
                 print(Self.usage)
                 exit(0)

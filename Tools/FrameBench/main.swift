@@ -9,6 +9,7 @@ import Foundation
 //   frame-bench --profile N     render N frames once, for callgrind or perf
 //   frame-bench --image         canvas and encoder micro-benchmarks (ImageBench)
 //   frame-bench --glyph-cache   would a glyph coverage cache pay? (GlyphCacheStudy)
+//   frame-bench --quantization  how far from exact would a quantized one draw? (QuantizationStudy)
 
 let options = BenchOptions(CommandLine.arguments.dropFirst())
 let root = FileManager.default.currentDirectoryPath
@@ -17,6 +18,10 @@ if options.image {
     exit(0)
 }
 let bench = try BenchScene(root: root)
+if options.quantization {
+    try QuantizationStudy.run(bench)
+    exit(0)
+}
 if options.glyphCache {
     try GlyphCacheStudy.run(bench)
     exit(0)
