@@ -87,36 +87,56 @@ public final class TextRenderer {
     public func draw(_ run: ShapedText, at origin: Point, color: Color, alpha: Double = 1,
                      blend: BlendSpace = .linear, into canvas: inout Canvas) {
         guard alpha > 0, !run.glyphs.isEmpty else { return }
+        // The run's buffers are taken out of the renderer while it is drawn
+        // and put back after: working on locals spares the runtime's
+        // exclusivity check on every access to a class's stored array.
+        var parts = runOutlines, transforms = runTransforms, overlaps = overlaps
+        runOutlines = []
+        runTransforms = []
+        self.overlaps = OverlapHintBuilder()
+        defer {
+            runOutlines = parts
+            runTransforms = transforms
+            self.overlaps = overlaps
+        }
         // The run's glyphs and where each goes; overlaps are looked for only
         // where glyph boxes meet (or inside glyphs the font says overlap).
-        runOutlines.removeAll(keepingCapacity: true)
-        runTransforms.removeAll(keepingCapacity: true)
+        parts.removeAll(keepingCapacity: true)
+        transforms.removeAll(keepingCapacity: true)
         overlaps.removeAll()
         // Every glyph's place in the cache first (the cache only grows during
         // a draw, so the places stay valid), then the run's parts from it,
         // read in place: copying an entry would retain its three arrays.
-        for glyph in run.glyphs { runOutlines.append(Int32(truncatingIfNeeded: outlineSlot(of: glyph.glyph))) }
+        // Places already known are read from a snapshot of the index.
+        let known = slots
+        known.withUnsafeBufferPointer { known in
+            for glyph in run.glyphs {
+                let id = Int(glyph.glyph.rawValue)
+                let slot = id < known.count && known[id] > 0 ? Int(known[id]) - 1 : outlineSlot(of: glyph.glyph)
+                parts.append(Int32(truncatingIfNeeded: slot))
+            }
+        }
         let entries = outlines
         var kept = 0
         for index in run.glyphs.indices {
-            let slot = Int(runOutlines[index])
+            let slot = Int(parts[index])
             guard let bounds = entries[slot].bounds else { continue }
             let t = run.transform(forGlyphAt: index, origin: origin)
-            runOutlines[kept] = Int32(truncatingIfNeeded: slot)
+            parts[kept] = Int32(truncatingIfNeeded: slot)
             kept += 1
-            runTransforms.append(t)
+            transforms.append(t)
             overlaps.add(box: bounds.transformed(by: t), mayOverlapItself: entries[slot].mayOverlap,
                          signedArea: entries[slot].signedArea * (t.a * t.d - t.b * t.c))
         }
-        runOutlines.removeLast(runOutlines.count - kept)
+        parts.removeLast(parts.count - kept)
         trimOutlines()
         guard kept > 0 else { return }
         let clip = PixelRect(x: 0, y: 0, width: canvas.width, height: canvas.height)
         // The same fill as `withCoverage(of: [GlyphOutline], transforms:…)`,
         // fed from the cache without gathering the outlines into an array.
-        let parts = runOutlines, transforms = runTransforms
+        let fillParts = parts, fillTransforms = transforms
         rasterizer.withCoverage(clip: clip, rule: .nonZero, overlaps: overlaps.hint, contours: { feed in
-            for (slot, transform) in zip(parts, transforms) {
+            for (slot, transform) in zip(fillParts, fillTransforms) {
                 entries[Int(slot)].outline.feed(to: &feed, transform: transform)
             }
         }) { mask in
