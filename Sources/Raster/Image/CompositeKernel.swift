@@ -63,7 +63,9 @@ struct CompositeKernel {
     func blendRow(coverage: UnsafePointer<UInt8>, pixels: UnsafeMutablePointer<UInt8>, count: Int, memo: Memo?,
                   _ sr: Int, _ sg: Int, _ sb: Int, decode: (UInt8) -> Int, encode: (Int) -> UInt8) {
         for i in 0..<count {
-            let w = (Int(coverage[i]) &* k &+ 128) &>> 8
+            let c = coverage[i]
+            if c == 0 { continue }
+            let w = (Int(c) &* k &+ 128) &>> 8
             if w == 0 { continue }
             let p = pixels + i &* 4
             if w == 65536 {
