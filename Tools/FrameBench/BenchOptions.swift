@@ -22,11 +22,13 @@ struct BenchOptions {
     var glyphCache = false
     /// Time the globe map on this place list instead (GlobeBench).
     var globe: String?
+    /// Measure how far quantized glyph coverage is from exact instead.
+    var quantization = false
 
     /// The usage text `--help` prints.
     static let usage = """
         usage: frame-bench [--repeat N] [--export scene.json] [--tagcloud PATH [--cli-repeat N] [--verify]]
-               frame-bench --stages | --profile N | --image | --glyph-cache | --globe PLACES.tsv
+               frame-bench --stages | --profile N | --image | --glyph-cache | --quantization | --globe PLACES.tsv
         Run from the repository root after `swift build -c release`; Tools/bench-frames runs everything.
         """
 
@@ -58,6 +60,7 @@ struct BenchOptions {
             case "--image": image = true
             case "--glyph-cache": glyphCache = true
             case "--globe": globe = value(word)
+            case "--quantization": quantization = true
             case "--help", "-h":
                 print(Self.usage)
                 exit(0)

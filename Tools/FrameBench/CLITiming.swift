@@ -29,8 +29,14 @@ enum CLITiming {
     /// output on /dev/null: Foundation's `Process` adds tens of milliseconds of
     /// its own (a run loop polling for the exit), which would be counted as
     /// tagcloud's start-up and blur the comparison between job counts.
-    static func best(binary: String, root: String, jobs: Int, repetitions: Int) throws -> Double {
-        let arguments = [binary, "animate"] + BenchScene.animateArguments + ["--jobs", "\(jobs)", "-o", "-"]
+    /// With `firstFrameOnly`, the run stops after the first frame
+    /// (`--duration 1ms`): its time is the start-up that the per-frame
+    /// figure subtracts (reading the essay, layout, one frame).
+    static func best(binary: String, root: String, jobs: Int, repetitions: Int,
+                     firstFrameOnly: Bool = false) throws -> Double {
+        var scene = BenchScene.animateArguments
+        if firstFrameOnly, let at = scene.firstIndex(of: "--duration") { scene[at + 1] = "1ms" }
+        let arguments = [binary, "animate"] + scene + ["--jobs", "\(jobs)", "-o", "-"]
         var best = Double.infinity
         for _ in 0..<repetitions {
             var actions = posix_spawn_file_actions_t()

@@ -46,29 +46,33 @@ enum PNMEncoder {
             return
         }
         let bodyStart = header.count
-        image.bytes.withUnsafeMutableBufferPointer { buffer in
-            image.lo.withUnsafeMutableBufferPointer { lo in
-                image.hi.withUnsafeMutableBufferPointer { hi in
-                    guard let base = buffer.baseAddress else { return }
-                    for y in 0..<height {
-                        let out = base + bodyStart + y * rowBytes
-                        for b in 0..<bands {
-                            let (n0, n1) = dirty.span(row: y, band: b, width: width)
-                            let i = y * bands + b
-                            // The background back over the old span, where the new one does not cover it.
-                            let (o0, o1) = (Int(lo[i]), Int(hi[i]))
-                            if o0 < o1 {
-                                if n0 >= n1 {
-                                    rows.writeBackground(o0, o1, row: out)
-                                } else {
-                                    rows.writeBackground(o0, min(o1, n0), row: out)
-                                    rows.writeBackground(max(o0, n1), o1, row: out)
+        dirty.withSpans { newLo, newHi in
+            image.bytes.withUnsafeMutableBufferPointer { buffer in
+                image.lo.withUnsafeMutableBufferPointer { lo in
+                    image.hi.withUnsafeMutableBufferPointer { hi in
+                        guard let base = buffer.baseAddress, newLo.count == height * bands,
+                              newHi.count == height * bands else { return }
+                        for y in 0..<height {
+                            let out = base + bodyStart + y * rowBytes
+                            for b in 0..<bands {
+                                let i = y * bands + b
+                                // This frame's span, as `dirty.span(row: y, band: b, width: width)`.
+                                let (n0, n1) = (Int(newLo[i]), Int(newHi[i]))
+                                // The background back over the old span, where the new one does not cover it.
+                                let (o0, o1) = (Int(lo[i]), Int(hi[i]))
+                                if o0 < o1 {
+                                    if n0 >= n1 {
+                                        rows.writeBackground(o0, o1, row: out)
+                                    } else {
+                                        rows.writeBackground(o0, min(o1, n0), row: out)
+                                        rows.writeBackground(max(o0, n1), o1, row: out)
+                                    }
                                 }
+                                // The new span from the pixels.
+                                if n0 < n1 { rows.writePixels(y, n0, n1, row: out) }
+                                lo[i] = Int32(truncatingIfNeeded: n0)
+                                hi[i] = Int32(truncatingIfNeeded: n1)
                             }
-                            // The new span from the pixels.
-                            if n0 < n1 { rows.writePixels(y, n0, n1, row: out) }
-                            lo[i] = Int32(truncatingIfNeeded: n0)
-                            hi[i] = Int32(truncatingIfNeeded: n1)
                         }
                     }
                 }

@@ -1,10 +1,15 @@
 extension Rect {
     /// The box around the rectangle's four corners mapped through `t`; it
     /// holds the image of everything the rectangle holds.
+    @inlinable
     public func transformed(by t: AffineTransform) -> Rect {
-        let corners = [Point(minX, minY), Point(maxX, minY), Point(minX, maxY), Point(maxX, maxY)].map(t.apply)
-        var box = Rect(minX: corners[0].x, minY: corners[0].y, maxX: corners[0].x, maxY: corners[0].y)
-        for p in corners.dropFirst() { box = box.including(p) }
-        return box
+        // The corners in the order (minX, minY), (maxX, minY), (minX, maxY),
+        // (maxX, maxY), each folded in with `including` (no arrays: text
+        // drawing calls this once per glyph).
+        let first = t.apply(Point(minX, minY))
+        var box = Rect(minX: first.x, minY: first.y, maxX: first.x, maxY: first.y)
+        box = box.including(t.apply(Point(maxX, minY)))
+        box = box.including(t.apply(Point(minX, maxY)))
+        return box.including(t.apply(Point(maxX, maxY)))
     }
 }

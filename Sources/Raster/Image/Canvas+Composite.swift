@@ -45,15 +45,23 @@ extension Canvas {
         let kernel = CompositeKernel(color: color, k: k)
         let canvasWidth = width
         dirty.mark(rows: y0, y1, columns: x0, x1)
-        pixels.withUnsafeMutableBytes { raw in
-            guard let canvasBase = raw.baseAddress?.assumingMemoryBound(to: UInt8.self),
-                  let maskBase = coverage.baseAddress else { return }
-            for y in y0..<y1 {
-                let src = maskBase + (y - originY) * stride + (x0 - originX)
-                let dst = canvasBase + (y * canvasWidth + x0) * 4
-                switch blend {
-                case .linear: kernel.linearRow(coverage: src, pixels: dst, count: x1 - x0)
-                case .srgb: kernel.srgbRow(coverage: src, pixels: dst, count: x1 - x0)
+        // Blends over the background, by coverage, computed once per call (a
+        // background that is not opaque never matches an opaque pixel).
+        let key = dirty.background ?? 0
+        withUnsafeTemporaryAllocation(of: UInt32.self, capacity: 256) { results in
+            guard let resultBase = results.baseAddress else { return }
+            results.initialize(repeating: 0)
+            let memo = CompositeKernel.Memo(key: key, results: resultBase)
+            pixels.withUnsafeMutableBytes { raw in
+                guard let canvasBase = raw.baseAddress?.assumingMemoryBound(to: UInt8.self),
+                      let maskBase = coverage.baseAddress else { return }
+                for y in y0..<y1 {
+                    let src = maskBase + (y - originY) * stride + (x0 - originX)
+                    let dst = canvasBase + (y * canvasWidth + x0) * 4
+                    switch blend {
+                    case .linear: kernel.linearRow(coverage: src, pixels: dst, count: x1 - x0, memo: memo)
+                    case .srgb: kernel.srgbRow(coverage: src, pixels: dst, count: x1 - x0, memo: memo)
+                    }
                 }
             }
         }

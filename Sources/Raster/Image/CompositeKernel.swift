@@ -22,12 +22,14 @@ struct CompositeKernel {
         self.k = k
     }
 
-    /// Blends one row in linear light. `pixels` points at RGBA bytes.
+    /// Blends one row in linear light. `pixels` points at RGBA bytes; see
+    /// ``blendRow(coverage:pixels:count:memo:_:_:_:decode:encode:)`` for `memo`.
     @inline(__always)
-    func linearRow(coverage: UnsafePointer<UInt8>, pixels: UnsafeMutablePointer<UInt8>, count: Int) {
+    func linearRow(coverage: UnsafePointer<UInt8>, pixels: UnsafeMutablePointer<UInt8>, count: Int,
+                   memo: Memo? = nil) {
         SRGB.decodeTable.withUnsafeBufferPointer { dec in
             SRGB.encodeTable.withUnsafeBufferPointer { enc in
-                blendRow(coverage: coverage, pixels: pixels, count: count, linR, linG, linB,
+                blendRow(coverage: coverage, pixels: pixels, count: count, memo: memo, linR, linG, linB,
                          decode: { Int(dec[Int($0)]) }, encode: { enc[SRGB.encodeIndex($0)] })
             }
         }
@@ -35,18 +37,35 @@ struct CompositeKernel {
 
     /// Blends one row mixing the sRGB bytes directly. `pixels` points at RGBA bytes.
     @inline(__always)
-    func srgbRow(coverage: UnsafePointer<UInt8>, pixels: UnsafeMutablePointer<UInt8>, count: Int) {
-        blendRow(coverage: coverage, pixels: pixels, count: count, r, g, b,
+    func srgbRow(coverage: UnsafePointer<UInt8>, pixels: UnsafeMutablePointer<UInt8>, count: Int,
+                 memo: Memo? = nil) {
+        blendRow(coverage: coverage, pixels: pixels, count: count, memo: memo, r, g, b,
                  decode: { Int($0) }, encode: { UInt8(truncatingIfNeeded: $0) })
     }
 
+    /// Results kept during one composite call: over the opaque pixel `key`
+    /// (the canvas background), the blend at coverage c is `results[c]` once
+    /// computed (0 until then; a result is opaque, so never 0). The blend
+    /// depends only on the destination pixel and the coverage, so reusing it
+    /// gives the same bytes; most blended pixels lie over the background.
+    struct Memo {
+        /// The destination pixel the results are for.
+        let key: UInt32
+        /// 256 results by coverage byte, 0 where not computed yet.
+        let results: UnsafeMutablePointer<UInt32>
+    }
+
     /// The row loop, for source components `sr, sg, sb` already in the blend
-    /// space that `decode` maps destination bytes into and `encode` maps back from.
+    /// space that `decode` maps destination bytes into and `encode` maps back
+    /// from. Opaque destination pixels equal to `memo`'s key take their result
+    /// from it, and leave it there when first blended.
     @inline(__always)
-    func blendRow(coverage: UnsafePointer<UInt8>, pixels: UnsafeMutablePointer<UInt8>, count: Int,
+    func blendRow(coverage: UnsafePointer<UInt8>, pixels: UnsafeMutablePointer<UInt8>, count: Int, memo: Memo?,
                   _ sr: Int, _ sg: Int, _ sb: Int, decode: (UInt8) -> Int, encode: (Int) -> UInt8) {
         for i in 0..<count {
-            let w = (Int(coverage[i]) &* k &+ 128) &>> 8
+            let c = coverage[i]
+            if c == 0 { continue }
+            let w = (Int(c) &* k &+ 128) &>> 8
             if w == 0 { continue }
             let p = pixels + i &* 4
             if w == 65536 {
@@ -55,12 +74,23 @@ struct CompositeKernel {
             }
             let da = Int(p[3])
             if da == 255 {
+                let raw = UnsafeMutableRawPointer(p)
+                let old = raw.load(as: UInt32.self)
+                let memoized = memo.map { old == $0.key } ?? false
+                if memoized, let memo {
+                    let known = memo.results[Int(coverage[i])]
+                    if known != 0 {
+                        raw.storeBytes(of: known, as: UInt32.self)
+                        continue
+                    }
+                }
                 // Opaque destination: d + (s − d)·w, rounded.
                 @inline(__always) func mix(_ s: Int, _ d: UInt8) -> UInt8 {
                     let dv = decode(d)
                     return encode(dv &+ (((s &- dv) &* w &+ 32768) &>> 16))
                 }
                 p[0] = mix(sr, p[0]); p[1] = mix(sg, p[1]); p[2] = mix(sb, p[2])
+                if memoized, let memo { memo.results[Int(coverage[i])] = raw.load(as: UInt32.self) }
             } else {
                 blendTranslucent(p, w: w, da: da, sr, sg, sb, decode: decode, encode: encode)
             }

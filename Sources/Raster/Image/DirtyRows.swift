@@ -62,6 +62,14 @@ package struct DirtyRows: Sendable {
         return (Int(lo[i]), Int(hi[i]))
     }
 
+    /// Calls `body` with every span at once: for row `y` and band `b`,
+    /// index `y × bands + b` of the two buffers holds ``span(row:band:width:)``'s
+    /// `x0` and `x1` (empty buffers when the background is unknown). Saves
+    /// an encoder a call per row and band.
+    package func withSpans<R>(_ body: (UnsafeBufferPointer<Int32>, UnsafeBufferPointer<Int32>) -> R) -> R {
+        lo.withUnsafeBufferPointer { lo in hi.withUnsafeBufferPointer { hi in body(lo, hi) } }
+    }
+
     /// Row `y`'s non-empty spans, left to right.
     package func spans(row y: Int, width: Int) -> [(x0: Int, x1: Int)] {
         (0..<bands).map { span(row: y, band: $0, width: width) }.filter { $0.x0 < $0.x1 }

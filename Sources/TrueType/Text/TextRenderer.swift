@@ -15,17 +15,21 @@ import Raster
 /// use one per thread.
 ///
 /// **Caching.** Glyph outlines are decoded once and kept (in font units, at
-/// most ``outlineCacheLimit`` of them). Coverage is not cached: a cache keyed
-/// by glyph, size and subpixel phase does not pay here. Measured with
-/// `swift run -c release --package-path Tools frame-bench --glyph-cache`
-/// (the 120-frame, 200-label 1920×1080 benchmark animation):
-/// filling coverage is about 64% of the render time, but only 2.3% of glyph
-/// draws repeat a glyph at the same size and quarter-pixel phase, even with an
-/// unbounded cache over all frames, because every label changes size with its
-/// depth on every frame. So a coverage cache could save at most 1.5% of the
-/// render time, less than its own lookups, and it would need positions
-/// rounded to quarter pixels (motion would step) and glyphs filled one by one
-/// (overlapping glyphs of a run would then be covered twice).
+/// most ``outlineCacheLimit`` of them), indexed by glyph, and a run's glyphs
+/// are fed to the rasterizer straight from the cache. Coverage is not cached:
+/// a cache keyed by glyph, size and subpixel phase does not pay here.
+/// Measured on the 120-frame, 200-label 1920×1080 benchmark animation
+/// (`frame-bench --glyph-cache` and `frame-bench --quantization` in the
+/// Tools package): only 2.3% of glyph draws repeat a glyph at the same size
+/// and quarter-pixel phase, because every label changes size with its depth
+/// on every frame. Quantizing the size as well makes a cache hit only where
+/// the picture changes: 1/16-pixel steps of size and phase hit 1.2% of draws
+/// and already move pixels by up to 32/255; quarter pixels hit 28% at up to
+/// 79/255; Skia's whole-pixel sizes hit 82% at up to 182/255. Even unquantized,
+/// covering glyphs one by one and adding their 8-bit coverage (instead of
+/// filling the run as one path) moves edge pixels by up to 4/255 in linear
+/// light over a dark background, where one step of coverage is several steps
+/// of sRGB.
 public final class TextRenderer {
     /// The default ``outlineCacheLimit``: 4096 outlines, about 2–4 MB for a Latin font.
     public static let defaultOutlineCacheLimit = 4096
@@ -33,26 +37,33 @@ public final class TextRenderer {
     /// The font the runs were shaped with.
     public let font: Font
     /// The most glyph outlines kept between draws (at least 1; smaller values
-    /// count as 1). Past it the cache is emptied and refilled; setting a
-    /// limit below the number kept empties it at once. Raise it for text
+    /// count as 1). A draw that takes the cache past it keeps only the
+    /// outlines decoded last (a draw may hold its run's glyphs beyond it
+    /// while it lasts); setting a limit below the number kept empties the
+    /// cache at once. Raise it for text
     /// drawing on many distinct glyphs (CJK, say), lower it to save memory.
     public var outlineCacheLimit: Int {
         didSet {
             if outlineCacheLimit < 1 { outlineCacheLimit = 1 }
-            if outlines.count > outlineCacheLimit { outlines.removeAll() }
+            if outlines.count > outlineCacheLimit { forgetOutlines(keepingCapacity: false) }
         }
     }
     /// How many glyph outlines are kept now (at most ``outlineCacheLimit``).
     public var cachedOutlineCount: Int { outlines.count }
     private var decoder: GlyphOutlineDecoder
-    private var outlines: [GlyphID: CachedOutline] = [:]
-    private var runOutlines: [GlyphOutline] = []
+    /// The cached outlines, in the order they were decoded.
+    private var outlines: [CachedOutline] = []
+    /// Per glyph index, its place in `outlines` plus one (0: not cached).
+    private var slots: [Int32] = []
+    /// The run being drawn: which cached outlines, and where each goes.
+    private var runOutlines: [Int32] = []
     private var runTransforms: [AffineTransform] = []
     private var overlaps = OverlapHintBuilder()
     private let rasterizer = Rasterizer()
 
     /// A glyph's outline in font units with what the run's overlap hint needs.
     private struct CachedOutline {
+        var glyph: GlyphID
         var outline: GlyphOutline
         var bounds: Rect?
         var mayOverlap: Bool
@@ -76,24 +87,59 @@ public final class TextRenderer {
     public func draw(_ run: ShapedText, at origin: Point, color: Color, alpha: Double = 1,
                      blend: BlendSpace = .linear, into canvas: inout Canvas) {
         guard alpha > 0, !run.glyphs.isEmpty else { return }
+        // The run's buffers are taken out of the renderer while it is drawn
+        // and put back after: working on locals spares the runtime's
+        // exclusivity check on every access to a class's stored array.
+        var parts = runOutlines, transforms = runTransforms, overlaps = overlaps
+        runOutlines = []
+        runTransforms = []
+        self.overlaps = OverlapHintBuilder()
+        defer {
+            runOutlines = parts
+            runTransforms = transforms
+            self.overlaps = overlaps
+        }
         // The run's glyphs and where each goes; overlaps are looked for only
         // where glyph boxes meet (or inside glyphs the font says overlap).
-        runOutlines.removeAll(keepingCapacity: true)
-        runTransforms.removeAll(keepingCapacity: true)
+        parts.removeAll(keepingCapacity: true)
+        transforms.removeAll(keepingCapacity: true)
         overlaps.removeAll()
-        for index in run.glyphs.indices {
-            let cached = outline(of: run.glyphs[index].glyph)
-            guard let bounds = cached.bounds else { continue }
-            let t = run.transform(forGlyphAt: index, origin: origin)
-            runOutlines.append(cached.outline)
-            runTransforms.append(t)
-            overlaps.add(box: bounds.transformed(by: t), mayOverlapItself: cached.mayOverlap,
-                         signedArea: cached.signedArea * (t.a * t.d - t.b * t.c))
+        // Every glyph's place in the cache first (the cache only grows during
+        // a draw, so the places stay valid), then the run's parts from it,
+        // read in place: copying an entry would retain its three arrays.
+        // Places already known are read from a snapshot of the index.
+        let known = slots
+        known.withUnsafeBufferPointer { known in
+            for glyph in run.glyphs {
+                let id = Int(glyph.glyph.rawValue)
+                let slot = id < known.count && known[id] > 0 ? Int(known[id]) - 1 : outlineSlot(of: glyph.glyph)
+                parts.append(Int32(truncatingIfNeeded: slot))
+            }
         }
-        guard !runOutlines.isEmpty else { return }
+        let entries = outlines
+        var kept = 0
+        for index in run.glyphs.indices {
+            let slot = Int(parts[index])
+            guard let bounds = entries[slot].bounds else { continue }
+            let t = run.transform(forGlyphAt: index, origin: origin)
+            parts[kept] = Int32(truncatingIfNeeded: slot)
+            kept += 1
+            transforms.append(t)
+            overlaps.add(box: bounds.transformed(by: t), mayOverlapItself: entries[slot].mayOverlap,
+                         signedArea: entries[slot].signedArea * (t.a * t.d - t.b * t.c))
+        }
+        parts.removeLast(parts.count - kept)
+        trimOutlines()
+        guard kept > 0 else { return }
         let clip = PixelRect(x: 0, y: 0, width: canvas.width, height: canvas.height)
-        rasterizer.withCoverage(of: runOutlines, transforms: runTransforms, clip: clip,
-                                overlaps: overlaps.hint) { mask in
+        // The same fill as `withCoverage(of: [GlyphOutline], transforms:…)`,
+        // fed from the cache without gathering the outlines into an array.
+        let fillParts = parts, fillTransforms = transforms
+        rasterizer.withCoverage(clip: clip, rule: .nonZero, overlaps: overlaps.hint, contours: { feed in
+            for (slot, transform) in zip(fillParts, fillTransforms) {
+                entries[Int(slot)].outline.feed(to: &feed, transform: transform)
+            }
+        }) { mask in
             composite(mask, color: color, alpha: alpha, blend: blend, into: &canvas)
         }
     }
@@ -121,17 +167,37 @@ public final class TextRenderer {
                          color: color, alpha: alpha, blend: blend)
     }
 
-    /// The outline of `glyph` in font units (empty for a damaged glyph), cached
-    /// with its box (nil when empty), overlap flag and signed area.
-    private func outline(of glyph: GlyphID) -> CachedOutline {
-        if let cached = outlines[glyph] { return cached }
-        if outlines.count >= outlineCacheLimit { outlines.removeAll(keepingCapacity: true) }
+    /// The place in `outlines` of `glyph`'s outline in font units (empty for
+    /// a damaged glyph), cached with its box (nil when empty), overlap flag
+    /// and signed area; decoded and added first if missing.
+    private func outlineSlot(of glyph: GlyphID) -> Int {
+        let id = Int(glyph.rawValue)
+        if id < slots.count, slots[id] > 0 { return Int(slots[id]) - 1 }
+        if id >= slots.count { slots.append(contentsOf: repeatElement(0, count: id + 1 - slots.count)) }
         // (The decoder returns arrays of exactly the glyph's size.)
         let outline = (try? decoder.decode(glyph)) ?? GlyphOutline(points: [], onCurve: [], contourEnds: [])
         let path = outline.path
-        let cached = CachedOutline(outline: outline, bounds: path.controlBounds,
-                                   mayOverlap: decoder.mayOverlap, signedArea: path.signedArea)
-        outlines[glyph] = cached
-        return cached
+        outlines.append(CachedOutline(glyph: glyph, outline: outline, bounds: path.controlBounds,
+                                      mayOverlap: decoder.mayOverlap, signedArea: path.signedArea))
+        slots[id] = Int32(truncatingIfNeeded: outlines.count)
+        return outlines.count - 1
+    }
+
+    /// After a draw: past the limit, keeps only the `outlineCacheLimit`
+    /// outlines decoded last. (During a draw the cache may hold the run's
+    /// new glyphs beyond the limit, so the places taken stay valid.)
+    private func trimOutlines() {
+        guard outlines.count > outlineCacheLimit else { return }
+        outlines.removeFirst(outlines.count - outlineCacheLimit)
+        slots.withUnsafeMutableBufferPointer { $0.update(repeating: 0) }
+        for (place, entry) in outlines.enumerated() {
+            slots[Int(entry.glyph.rawValue)] = Int32(truncatingIfNeeded: place + 1)
+        }
+    }
+
+    /// Empties the outline cache.
+    private func forgetOutlines(keepingCapacity: Bool) {
+        outlines.removeAll(keepingCapacity: keepingCapacity)
+        slots.removeAll(keepingCapacity: keepingCapacity)
     }
 }

@@ -63,6 +63,32 @@ private func randomColor(_ rng: inout ImageTestGenerator, opaque: Bool) -> Color
         #expect(worst <= 1)
     }
 
+    /// Compositing remembers, per call, the blend over the canvas's known
+    /// background by coverage byte; a canvas with the same pixels and no
+    /// known background blends every pixel, and must come out the same.
+    @Test(arguments: BlendSpace.allCases)
+    func blendsOverAKnownBackgroundEqualBlendingEveryPixel(blend: BlendSpace) throws {
+        var rng = ImageTestGenerator(seed: 21)
+        var known = try Canvas(width: 40, height: 30, background: Color(r: 20, g: 24, b: 40))
+        var unknown = Canvas(uncheckedWidth: 40, height: 30, pixels: known.pixels)
+        #expect(known.dirty.background != nil && unknown.dirty.background == nil)
+        let start = known.pixels
+        for _ in 0..<40 {
+            let w = Int.random(in: 1...16, using: &rng), h = Int.random(in: 1...12, using: &rng)
+            // Few coverage values, so they repeat over the background and over earlier labels.
+            let levels: [UInt8] = [0, 255, .random(in: 1...254, using: &rng), .random(in: 1...254, using: &rng)]
+            let coverage = (0..<(w * h)).map { _ in levels[Int.random(in: 0...3, using: &rng)] }
+            let mask = CoverageMask(originX: .random(in: -4...36, using: &rng), originY: .random(in: -4...26, using: &rng),
+                                    width: w, height: h, coverage: coverage)
+            let color = randomColor(&rng, opaque: Bool.random(using: &rng))
+            let alpha = [1.0, Double.random(in: 0.05...1, using: &rng)][Int.random(in: 0...1, using: &rng)]
+            known.composite(mask, color: color, alpha: alpha, blend: blend)
+            unknown.composite(mask, color: color, alpha: alpha, blend: blend)
+            #expect(known.pixels == unknown.pixels)
+        }
+        #expect(known.pixels != start)
+    }
+
     @Test func fullCoverageOpaqueIsExactAndZeroCoverageUntouched() throws {
         var canvas = try Canvas(width: 4, height: 1, background: .transparent)
         let red = Color(rgb: 0xff0000)

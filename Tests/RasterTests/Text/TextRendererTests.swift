@@ -77,4 +77,24 @@ import Testing
         #expect(try render(small).difference(from: expected).isEmpty)
         #expect(small.cachedOutlineCount == 1)
     }
+
+    @Test func aTrimmedOutlineCacheFindsItsGlyphsAgain() throws {
+        // After a draw past the limit the cache keeps the outlines decoded
+        // last and re-indexes them; later runs mixing kept and forgotten
+        // glyphs must draw exactly what an untrimmed cache draws.
+        let font = Font.embedded
+        let runs = ["abcdefgh", "hgfedcba", "ahbgcfde", "quartz", "abcdefgh"].map { font.shape($0, pixelSize: 17) }
+        let roomy = TextRenderer(font: font)
+        let small = TextRenderer(font: font, outlineCacheLimit: 3)
+        for (index, run) in runs.enumerated() {
+            var expected = try Canvas(width: 120, height: 30, background: .black)
+            var actual = expected
+            roomy.draw(run, at: Point(2.6, 21.2), color: .white, alpha: 0.8, into: &expected)
+            small.draw(run, at: Point(2.6, 21.2), color: .white, alpha: 0.8, into: &actual)
+            #expect(actual.difference(from: expected).isEmpty, "run \(index)")
+            #expect(small.cachedOutlineCount == 3, "run \(index)")
+            #expect(expected.difference(from: try Canvas(width: 120, height: 30, background: .black))
+                .differingPixels > 50, "run \(index) drew something")
+        }
+    }
 }
