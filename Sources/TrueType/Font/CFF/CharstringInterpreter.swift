@@ -159,7 +159,8 @@ struct CharstringInterpreter: Sendable {
                 return
             case 14: // endchar
                 guard !outlines.cff2 else { throw fail(r, opAt, "endchar in a CFF2 charstring") }
-                takeWidth(expected: 0)
+                // A width comes first when 1 or 5 operands are left (seac takes 4).
+                takeWidth(expected: stack.count >= 4 ? 4 : 0)
                 if stack.count >= 4 {
                     throw r.error(.unsupported, at: opAt, "accented character made with endchar (seac)")
                 }
