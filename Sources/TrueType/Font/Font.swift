@@ -9,8 +9,9 @@ import Raster
 /// demand with ``outline(of:)`` or a reusable ``GlyphOutlineDecoder``.
 /// The bytes are stored once and shared by every copy of the value.
 ///
-/// Fonts with CFF (PostScript) outlines are rejected with
-/// ``FontError/Kind/cffOutlines``.
+/// Fonts with CFF or CFF2 (PostScript) outlines read `CFF ` or `CFF2`
+/// instead of `loca` and `glyf`; their cubic curves are handed on as
+/// quadratic pieces within ``GlyphOutlineDecoder/cubicTolerance`` font units.
 public struct Font: Sendable {
     /// Where a font's pair kerning comes from.
     public enum KerningSource: Hashable, Sendable {
@@ -30,8 +31,10 @@ public struct Font: Sendable {
     let horizontalMetrics: HorizontalMetrics
     /// The chosen character map.
     let characterMap: CharacterMap
-    /// Glyph locations in `glyf`.
-    let locations: GlyphLocations
+    /// Glyph locations in `glyf` (nil for CFF outlines).
+    let locations: GlyphLocations?
+    /// The CFF or CFF2 glyph programs (nil for `glyf` outlines).
+    let cffOutlines: CFFOutlines?
     /// Kerning pairs from `kern`, if usable.
     let kernTable: KernTable?
     /// Kerning lookups from `GPOS`, if it has a kern feature.
@@ -55,20 +58,23 @@ public struct Font: Sendable {
     public init(bytes: [UInt8], faceIndex: Int = 0) throws(FontError) {
         let file = ByteReader(bytes)
         let directory = try TableDirectory.read(file, faceIndex: faceIndex)
-        // CFF-flavoured OpenType has no glyf table to read outlines from.
-        if directory.sfntVersion == TableDirectory.openTypeCFF.rawValue
-            || !directory.lists(.glyf) && (directory.lists(.cff) || directory.lists(.cff2)) {
-            throw FontError(.cffOutlines, offset: 0, message: "CFF outlines are not supported yet")
-        }
         let head = try HeadTable(directory.requiredTable(.head, in: bytes))
         let hhea = try HorizontalHeader(directory.requiredTable(.hhea, in: bytes))
         let glyphCount = try readGlyphCount(directory.requiredTable(.maxp, in: bytes))
         horizontalMetrics = try HorizontalMetrics(directory.requiredTable(.hmtx, in: bytes),
                                                   numberOfHMetrics: hhea.numberOfHMetrics,
                                                   glyphCount: glyphCount)
-        locations = try GlyphLocations(loca: directory.requiredTable(.loca, in: bytes),
-                                       glyf: directory.requiredTable(.glyf, in: bytes),
-                                       longOffsets: head.longLocaOffsets, glyphCount: glyphCount)
+        // CFF-flavoured OpenType reads its outlines from CFF2 or CFF instead of glyf.
+        if !directory.lists(.glyf), let cff2 = try directory.table(.cff2, in: bytes) {
+            (locations, cffOutlines) = (nil, try CFFOutlines(cff2, cff2: true))
+        } else if !directory.lists(.glyf), let cff = try directory.table(.cff, in: bytes) {
+            (locations, cffOutlines) = (nil, try CFFOutlines(cff, cff2: false))
+        } else {
+            locations = try GlyphLocations(loca: directory.requiredTable(.loca, in: bytes),
+                                           glyf: directory.requiredTable(.glyf, in: bytes),
+                                           longOffsets: head.longLocaOffsets, glyphCount: glyphCount)
+            cffOutlines = nil
+        }
         characterMap = try CharacterMap(directory.requiredTable(.cmap, in: bytes), glyphCount: glyphCount)
         kernTable = try directory.table(.kern, in: bytes).flatMap { (r) throws(FontError) in try KernTable(r) }
         glyphPositioning = try directory.table(.gpos, in: bytes).flatMap { (r) throws(FontError) in
@@ -104,7 +110,16 @@ public struct Font: Sendable {
 
     /// The bounding box from `glyph`'s header, in font units (y up); nil for an empty glyph.
     public func boundingBox(of glyph: GlyphID) throws(FontError) -> Rect? {
-        try locations.boundingBox(of: Int(glyph.rawValue))
+        if let locations { return try locations.boundingBox(of: Int(glyph.rawValue)) }
+        // CFF stores no box: take the outline's control box.
+        var decoder = GlyphOutlineDecoder(font: self)
+        try decoder.load(glyph)
+        return decoder.withOutline { points, _, _ in
+            guard let first = points.first else { return nil }
+            return points.reduce(Rect(minX: first.x, minY: first.y, maxX: first.x, maxY: first.y)) { box, p in
+                Rect(minX: min(box.minX, p.x), minY: min(box.minY, p.y), maxX: max(box.maxX, p.x), maxY: max(box.maxY, p.y))
+            }
+        }
     }
 
     /// The outline of `glyph` as a path in font units (y up).

@@ -16,7 +16,8 @@ public struct FontError: Error, Hashable, Sendable, CustomStringConvertible {
         case missingTable
         /// A format or version this reader does not implement.
         case unsupported
-        /// The font has CFF (PostScript) outlines rather than TrueType `glyf` outlines.
+        /// The font has CFF (PostScript) outlines rather than TrueType `glyf` outlines
+        /// (no longer thrown: CFF and CFF2 outlines are read; kept for source compatibility).
         case cffOutlines
         /// A composite glyph refers back to itself, directly or through other composites.
         case compositeCycle

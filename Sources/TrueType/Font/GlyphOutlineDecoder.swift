@@ -19,8 +19,12 @@ public struct GlyphOutlineDecoder: Sendable {
     /// How many points one glyph may expand to after flattening composites.
     public static let maximumPoints = 1 << 18
 
-    /// Where the glyphs are.
-    let locations: GlyphLocations
+    /// Where the glyphs are (nil for a font with CFF outlines).
+    let locations: GlyphLocations?
+    /// The CFF charstring runner (nil for a font with `glyf` outlines).
+    var charstrings: CharstringInterpreter?
+    /// Where the CFF contour being drawn starts in ``points``.
+    var contourStart = 0
     /// The left side bearings that place each outline.
     let horizontalMetrics: HorizontalMetrics
     /// The decoded points, in font units: the first ``pointCount`` are the
@@ -56,6 +60,7 @@ public struct GlyphOutlineDecoder: Sendable {
     /// Creates a decoder for `font`'s glyphs.
     public init(font: Font) {
         locations = font.locations
+        charstrings = font.cffOutlines.map(CharstringInterpreter.init(outlines:))
         horizontalMetrics = font.horizontalMetrics
     }
 
@@ -110,6 +115,7 @@ public struct GlyphOutlineDecoder: Sendable {
         mayOverlap = false
         do {
             let index = Int(glyph.rawValue)
+            guard let locations else { return try loadCFF(index) }
             guard let r = try locations.data(of: index) else { return }
             try append(index, r, depth: 0)
             try shiftPoints(by: horizontalMetrics.outlineShift(of: index, data: r, in: locations))
@@ -145,7 +151,7 @@ public struct GlyphOutlineDecoder: Sendable {
 
     /// Appends the points of `glyph`, simple or composite, at nesting `depth`.
     mutating func append(_ glyph: Int, depth: Int) throws(FontError) {
-        guard let r = try locations.data(of: glyph) else { return }
+        guard let r = try locations?.data(of: glyph) else { return }
         try append(glyph, r, depth: depth)
     }
 

@@ -72,7 +72,8 @@ extension Font: TextMeasuring {
         for glyph in run.glyphs {
             guard let b = try boundingBox(of: glyph.glyph) else { continue }
             let index = Int(glyph.glyph.rawValue)
-            let dx = Double(try horizontalMetrics.outlineShift(of: index, in: locations)) * run.scale
+            var dx = 0.0
+            if let locations { dx = Double(try horizontalMetrics.outlineShift(of: index, in: locations)) * run.scale }
             let pixels = Rect(minX: glyph.x + dx + b.minX * run.scale, minY: glyph.y - b.maxY * run.scale,
                               maxX: glyph.x + dx + b.maxX * run.scale, maxY: glyph.y - b.minY * run.scale)
             box = box?.union(pixels) ?? pixels

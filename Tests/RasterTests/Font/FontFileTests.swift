@@ -87,17 +87,19 @@ import Testing
         #expect(fontError { try Font(bytes: bad0) }?.offset == 12)
     }
 
-    @Test func cffFontsGetAClearError() throws {
+    @Test func cffFontsAreReadFromTheirCFFTable() throws {
         var otto = FontBuilder()
         otto.sfntVersion = 0x4F54_544F  // 'OTTO'
+        // A CFF header whose Name INDEX is cut off: the CFF table is read, and found short.
         otto.extraTables["CFF "] = [1, 0, 4, 1]
         otto.omitTables = ["glyf", "loca"]
         let error = try #require(fontError { try Font(bytes: otto.build()) })
-        #expect(error.kind == .cffOutlines)
-        #expect(error.message == "CFF outlines are not supported yet")
-        // A TrueType-versioned file that has CFF but no glyf is treated the same.
+        #expect(error.kind == .truncated)
+        #expect(error.table == "CFF ")
+        // A CFF table with the wrong major version is named as unsupported, whatever the sfnt version.
+        otto.extraTables["CFF "] = [3, 0, 4, 1]
         otto.sfntVersion = 0x0001_0000
-        #expect(fontError { try Font(bytes: otto.build()) }?.kind == .cffOutlines)
+        #expect(fontError { try Font(bytes: otto.build()) }?.kind == .unsupported)
     }
 
     @Test func notAFont() {
