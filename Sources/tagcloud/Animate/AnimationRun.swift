@@ -29,7 +29,8 @@ struct AnimationRun {
         try RenderOptions.validateAlpha(style, format: format)
         let trace = try arguments.value(AnimateCommand.trace).map { try TraceWriter(context.openTextOutput($0)) }
         // The scene and its motion.
-        var setup = try CloudSetup.load(context, placement: CloudSetup.motionPlacement(arguments))
+        var setup = try CloudSetup.load(context, placement: CloudSetup.motionPlacement(arguments),
+                                      stretch: .factors(.none))
         setup.cloud.style.declutter = arguments.value(
             AnimateCommand.declutter, or: arguments.wasGiven(AnimateCommand.script) ? .fade : .off)
         let (replay, length) = try makeReplay(setup)

@@ -98,7 +98,8 @@ enum LayoutCommand: Command {
             return
         }
         // The frames animate would draw, placed as animate places them.
-        let setup = try CloudSetup.load(context, placement: CloudSetup.motionPlacement(context.arguments))
+        let setup = try CloudSetup.load(context, placement: CloudSetup.motionPlacement(context.arguments),
+                                      stretch: .factors(.none))
         let (replay, length) = try AnimationRun(context).makeReplay(setup)
         try setup.cloud.frameLayouts(of: replay, frames: length.frames(context.arguments)) { line in
             try file.write(Array(line.utf8))
