@@ -22,11 +22,14 @@ struct BenchOptions {
     var glyphCache = false
     /// Time the globe map on this place list instead (GlobeBench).
     var globe: String?
+    /// Time the frames with `--declutter off` and `fade` in turn instead.
+    var declutter = false
 
     /// The usage text `--help` prints.
     static let usage = """
         usage: frame-bench [--repeat N] [--export scene.json] [--tagcloud PATH [--cli-repeat N] [--verify]]
                frame-bench --stages | --profile N | --image | --glyph-cache | --globe PLACES.tsv
+               frame-bench --declutter [--repeat N]   declutter off against fade, in turn
         Run from the repository root after `swift build -c release`; Tools/bench-frames runs everything.
         """
 
@@ -58,6 +61,7 @@ struct BenchOptions {
             case "--image": image = true
             case "--glyph-cache": glyphCache = true
             case "--globe": globe = value(word)
+            case "--declutter": declutter = true
             case "--help", "-h":
                 print(Self.usage)
                 exit(0)

@@ -10,6 +10,7 @@ import Foundation
 //   frame-bench --image         canvas and encoder micro-benchmarks (ImageBench)
 //   frame-bench --glyph-cache   would a glyph coverage cache pay? (GlyphCacheStudy)
 //   frame-bench --globe FILE    a 200-place globe map with coastlines: ms a frame, label track (GlobeBench)
+//   frame-bench --declutter     the frames with --declutter off and fade, in turn (DeclutterTiming)
 
 let options = BenchOptions(CommandLine.arguments.dropFirst())
 let root = FileManager.default.currentDirectoryPath
@@ -19,6 +20,10 @@ if options.image {
 }
 if let places = options.globe {
     try GlobeBench.run(places: places)
+    exit(0)
+}
+if options.declutter {
+    try DeclutterTiming.run(root: root, repetitions: options.repetitions)
     exit(0)
 }
 let bench = try BenchScene(root: root)
