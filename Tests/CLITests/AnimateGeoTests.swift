@@ -11,10 +11,11 @@ import Testing
         "--route", GeoTest.sample("route-flight.csv"), "--route", GeoTest.sample("route-coast.csv"),
         "--size", "160x120",
     ]
-    /// The sample words with their links.
+    /// The sample words with their links, stretched to fill the frame as a
+    /// still is by default (an animation is round unless asked).
     static let links = [
         "--tags", GeoTest.sample("words.txt"), "--links", GeoTest.sample("links.txt"),
-        "--rotate", "x:50", "--size", "160x120", "--placement", "view",
+        "--rotate", "x:50", "--size", "160x120", "--placement", "view", "--stretch", "fill",
     ]
 
     /// The globe fitted to its routes (a zoom above 1 from the first frame on).

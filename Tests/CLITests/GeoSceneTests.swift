@@ -8,10 +8,12 @@ import Testing
 /// The scene `tagcloud render` builds for links and routes, inspected
 /// through its draw list: depth interleaving, culling, and `--fit` bounds.
 @Suite struct GeoSceneTests {
-    /// The links snapshot scene (Snapshots/scenes.txt, `links.ppm`).
+    /// The links snapshot scene (Snapshots/scenes.txt, `links.ppm`), on a
+    /// round sphere, which the geometry below is worked out for.
     static let linksScene = [
         "--tags", GeoTest.sample("words.txt"), "--links", GeoTest.sample("links.txt"),
         "--size", "480x360", "--rotate", "x:50", "--rotate", "y:195", "--placement", "sphere",
+        "--stretch", "1",
     ]
 
     /// In the links snapshot the arc Neutron star → Pulsar crosses the label

@@ -54,7 +54,8 @@ import Testing
     /// `--rotate x:90 --rotate y:90` is Ry(90°)·Rx(90°). By the right-hand rule
     /// Rx(90°) takes (x, y, z) to (x, −z, y) and Ry(90°) takes (a, b, c) to
     /// (c, b, −a), so a point (x, y, z) ends at (y, −z, −x) in view space: its
-    /// screen position is centre + R·(y, z) (screen y points down) and its
+    /// screen position is centre + R·(X·y, Y·z) (screen y points down; X, Y
+    /// the stretch the JSON records) and its
     /// depth is −x. Points are printed to 4 decimals, so positions agree to
     /// about R·5e-5 ≈ 0.01 px.
     @Test func rotationsApplyInOrderInViewSpace() throws {
@@ -63,11 +64,14 @@ import Testing
         #expect(result.status == 0, "\(result.stderr)")
         let layout = try json(result)
         let radius = try #require(layout["radius"] as? Double)
+        // A still fills its 4:3 frame: stretched across, not up and down.
+        let stretch = try #require(layout["stretch"] as? [Double])
+        #expect(stretch.count == 2 && stretch[0] > 1 && stretch[1] == 1)
         for tag in try tags(layout) {
             let p = try #require(tag["point"] as? [Double])
             let screen = try #require(tag["screen"] as? [Double])
-            #expect(abs(screen[0] - (320 + radius * p[1])) < 0.02, "\(tag)")
-            #expect(abs(screen[1] - (240 + radius * p[2])) < 0.02, "\(tag)")
+            #expect(abs(screen[0] - (320 + radius * stretch[0] * p[1])) < 0.02, "\(tag)")
+            #expect(abs(screen[1] - (240 + radius * stretch[1] * p[2])) < 0.02, "\(tag)")
             #expect(abs((tag["depth"] as? Double ?? 9) + p[0]) < 2e-4)
         }
         let reversed = try TagCloudProcess.run(

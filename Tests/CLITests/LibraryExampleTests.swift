@@ -25,7 +25,8 @@ import TagCloud
         #expect(png == render.stdout)
 
         let animate = try TagCloudProcess.run(
-            ["animate", "--tags", "-", "--rotate", "x:15", "--placement", "view", "--spin", "y:20", "--duration", "18s",
+            ["animate", "--tags", "-", "--rotate", "x:15", "--placement", "view", "--stretch", "fill",
+             "--spin", "y:20", "--duration", "18s",
              "--frames", "30-30", "--format", "png", "-o", "-"], stdin: Array(Self.text.utf8))
         #expect(animate.status == 0, "\(animate.stderr)")
         #expect(frame != png)

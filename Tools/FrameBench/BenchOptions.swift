@@ -24,11 +24,14 @@ struct BenchOptions {
     var globe: String?
     /// Measure how far quantized glyph coverage is from exact instead.
     var quantization = false
+    /// Time the frames with `--declutter off` and `fade` in turn instead.
+    var declutter = false
 
     /// The usage text `--help` prints.
     static let usage = """
         usage: frame-bench [--repeat N] [--export scene.json] [--tagcloud PATH [--cli-repeat N] [--verify]]
                frame-bench --stages | --profile N | --image | --glyph-cache | --quantization | --globe PLACES.tsv
+               frame-bench --declutter [--repeat N]   declutter off against fade, in turn
         Run from the repository root after `swift build -c release`; Tools/bench-frames runs everything.
         """
 
@@ -61,6 +64,7 @@ struct BenchOptions {
             case "--glyph-cache": glyphCache = true
             case "--globe": globe = value(word)
             case "--quantization": quantization = true
+            case "--declutter": declutter = true
             case "--help", "-h":
                 print(Self.usage)
                 exit(0)

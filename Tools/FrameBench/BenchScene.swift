@@ -39,14 +39,19 @@ struct BenchScene {
     var font: Font { recipe.font }
 
     /// Builds the scene from the essay at `root`/``textPath`` through the
-    /// library's ``Cloud``, with the options of ``animateArguments``.
-    init(root: String) throws {
+    /// library's ``Cloud``, with the options of ``animateArguments`` (and
+    /// `--declutter fade` when `declutter` is ``Declutter/fade``).
+    init(root: String, declutter: Declutter = .off) throws {
         let bytes = try [UInt8](Data(contentsOf: URL(fileURLWithPath: root + "/" + Self.textPath)))
         let tags = try TagInput.parse(bytes, file: Self.textPath,
                                       options: TagInputOptions(format: .text, maxTags: 200))
         let viewport = Viewport(width: Self.width, height: Self.height)
-        var cloud = Cloud(tags: tags, viewport: viewport, options: LayoutOptions(for: viewport, minSize: 14, maxSize: 72))
+        // Round, as `tagcloud animate` draws without --stretch (the still's fill is off).
+        var options = LayoutOptions(for: viewport, minSize: 14, maxSize: 72)
+        options.fillsFrame = false
+        var cloud = Cloud(tags: tags, viewport: viewport, options: options)
         cloud.rotate(by: [try RotationSpec.parse("x:15")])
+        cloud.style.declutter = declutter
         let replay = try cloud.spin(try RotationSpec.parseRate("y:90"), seconds: 4, fps: Self.fps)
         precondition(replay.frameCount == Self.frameCount, "the spin should give \(Self.frameCount) frames")
         recipe = try FrameRecipe(cloud: cloud, replay: replay, format: .ppm)

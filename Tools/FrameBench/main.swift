@@ -11,6 +11,7 @@ import Foundation
 //   frame-bench --glyph-cache   would a glyph coverage cache pay? (GlyphCacheStudy)
 //   frame-bench --globe FILE    a 200-place globe map with coastlines: ms a frame, label track (GlobeBench)
 //   frame-bench --quantization  how far from exact would a quantized one draw? (QuantizationStudy)
+//   frame-bench --declutter     the frames with --declutter off and fade, in turn (DeclutterTiming)
 
 let options = BenchOptions(CommandLine.arguments.dropFirst())
 let root = FileManager.default.currentDirectoryPath
@@ -20,6 +21,10 @@ if options.image {
 }
 if let places = options.globe {
     try GlobeBench.run(places: places)
+    exit(0)
+}
+if options.declutter {
+    try DeclutterTiming.run(root: root, repetitions: options.repetitions)
     exit(0)
 }
 let bench = try BenchScene(root: root)

@@ -12,7 +12,8 @@ prints one line of figures:
   sqrtN_dmin     sqrt(N) x the smallest distance between two points
   spin_overlap   mean front_overlap over one full turn about the view's
                  y axis (--spin-frames frames), simulated from the first
-                 document for an orthographic projection; with JSON Lines
+                 document for an orthographic projection (stretched by the
+                 document's "stretch" if any); with JSON Lines
                  input, the mean front_overlap over the documents instead
 
 --json prints the figures as a JSON object. --check applies the issue's
@@ -72,10 +73,11 @@ def sqrt_n_dmin(tags):
 def simulated_spin(doc, frames, min_scale):
     """Mean front overlap over one turn about the view y axis (orthographic)."""
     cx, cy, r = doc["width"] / 2, doc["height"] / 2, doc["radius"]
+    kx, ky = doc.get("stretch", [1, 1])
     base = []
     for t in doc["tags"]:
-        x = (t["screen"][0] - cx) / r if r > 0 else 0
-        y = -(t["screen"][1] - cy) / r if r > 0 else 0
+        x = (t["screen"][0] - cx) / (r * kx) if r > 0 else 0
+        y = -(t["screen"][1] - cy) / (r * ky) if r > 0 else 0
         z = t["depth"]
         x0, y0, x1, y1 = t["box"]
         s = t["scale"] if t["scale"] > 0 else 1
@@ -90,7 +92,7 @@ def simulated_spin(doc, frames, min_scale):
             if zr <= 0:
                 continue
             k = min_scale + (1 - min_scale) * (zr + 1) / 2
-            sx, sy = cx + r * xr, cy - r * y
+            sx, sy = cx + r * kx * xr, cy - r * ky * y
             boxes.append((sx - w * k / 2, sy - h * k / 2, sx + w * k / 2, sy + h * k / 2))
         total += front_overlap(boxes)
     return total / frames

@@ -20,7 +20,9 @@ extension Cloud {
     /// sub-pixel strokes. Routes come first, so where a link arc and a route
     /// lie between the same labels the arc is drawn over the route.
     public func curves(samplingZoom: Double? = nil) throws(RoutePointsError) -> [SceneCurve] {
+        // Sampled for the stretched sphere's longer axis.
         let radius = layout.radius(zoom: max(zoom, samplingZoom ?? zoom))
+            * max(layout.options.stretch.x, layout.options.stretch.y)
         let tolerance = radius > 0 ? Angle.radians(0.25 / radius) : .zero
         let drawn = routes.map { RouteSimplifier.simplify($0, tolerance: tolerance) ?? $0 }
         try Self.checkRoutePoints(drawn, sampling: CurveSampling.routes.onScreen(radius: radius), cap: maxRoutePoints)

@@ -15,8 +15,11 @@ extension Cloud {
     /// D / (D − z), the fit is solved again in a frame smaller by the largest
     /// magnification of the content, so magnified content still fits.
     public func fitting(_ target: FitTarget, padding: Double = FitToContent.defaultPadding) -> FitResult {
-        let content = fitContent(target)
-        let frame = (width: layout.viewport.width, height: layout.viewport.height)
+        var content = fitContent(target)
+        // A stretched sphere is fitted in the frame shrunk by the stretch, its labels with it.
+        let stretch = layout.options.stretch
+        content.labels = content.labels.map { (width: $0.width / stretch.x, height: $0.height / stretch.y) }
+        let frame = (width: layout.viewport.width / stretch.x, height: layout.viewport.height / stretch.y)
         func solve(shrink f: Double) -> FitResult {
             FitToContent.solve(points: content.points, viewport: (frame.width / f, frame.height / f),
                                baseRadius: layout.baseRadius, padding: padding, labelHalfExtents: content.labels)

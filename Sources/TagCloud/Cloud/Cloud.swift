@@ -65,12 +65,16 @@ public struct Cloud: Sendable {
     }
 
     /// A globe: `places` ranked by ``GeoTag/ranked(_:maxTags:)`` (heaviest
-    /// first, cut to `maxTags`), each drawn at its latitude and longitude.
+    /// first, cut to `maxTags`), each drawn at its latitude and longitude, on
+    /// a round sphere (any ``LayoutOptions/stretch`` is dropped).
     public init(places: [GeoTag], maxTags: Int? = nil, viewport: Viewport = Cloud.defaultViewport,
                 options: LayoutOptions? = nil, font: Font = .embedded) {
         let kept = GeoTag.ranked(places, maxTags: maxTags)
+        // A map keeps its shape: never stretched.
+        var round = options ?? LayoutOptions(for: viewport)
+        (round.fillsFrame, round.stretch) = (false, .none)
         self.init(tags: kept.map { Tag(text: $0.name, weight: $0.weight) }, points: kept.map(\.coordinate.unitVector),
-                  viewport: viewport, options: options, font: font)
+                  viewport: viewport, options: round, font: font)
     }
 
     /// Looks at `place`: it comes to the front, north up (zoom unchanged).
@@ -87,11 +91,14 @@ public struct Cloud: Sendable {
 extension LayoutOptions {
     /// The default options for `viewport`: the library's defaults with font
     /// sizes from ``sizeRange(for:)``, bent to meet a size that is given
-    /// (a `minSize` above the range's top raises the top to it, and so on).
+    /// (a `minSize` above the range's top raises the top to it, and so on),
+    /// and the sphere stretched to fill the frame (``fillsFrame``), as
+    /// `tagcloud render` and `layout` draw a still image.
     public init(for viewport: Viewport, minSize: Double? = nil, maxSize: Double? = nil) {
         self.init()
         let range = Self.sizeRange(for: viewport)
         self.minSize = minSize ?? Swift.min(range.lowerBound, maxSize ?? .infinity)
         self.maxSize = maxSize ?? Swift.max(range.upperBound, minSize ?? 0)
+        fillsFrame = true
     }
 }

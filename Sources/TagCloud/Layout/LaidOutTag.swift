@@ -72,6 +72,8 @@ public struct LayoutResult: Hashable, Sendable {
     /// The factor the labels were shrunk by to fit their view (see
     /// ``ViewPlacement``); nil when the points were not placed for a view.
     public var sizeFactor: Double?
+    /// The sphere's stretch on screen (see ``LayoutOptions/stretch``).
+    public var stretch: Stretch = .none
 
     /// Creates a result.
     public init(viewport: Viewport, radius: Double, tags: [LaidOutTag], drawOrder: [Int]) {

@@ -21,7 +21,8 @@ extension Layout {
     /// half the viewport side minus the padding (``LayoutOptions/padding`` ×
     /// the smaller side). Orthographic has the closed form
     /// R = √((L − A·s₀)² − (A·s₁)²) with s(z) = s₀ + s₁z; perspective is
-    /// solved by bisection. Only the largest half-extent per axis matters. A
+    /// solved by bisection; a ``LayoutOptions/stretch`` divides each axis's
+    /// radius by its factor. Only the largest half-extent per axis matters. A
     /// label too large to fit even at the centre front cannot be helped by
     /// any radius and is left out of the fit (see ``Layout/oversized``).
     /// Independent of orientation.
@@ -29,6 +30,28 @@ extension Layout {
     /// - Parameter extents: each label's extent at its font size (from ``fontSizes(for:options:)``).
     public static func fitRadius(extents: [TextExtent], viewport: Viewport, options: LayoutOptions) -> Double {
         let o = options.sanitized
+        let (x, y) = axisRadii(extents: extents, viewport: viewport, options: o)
+        // A stretched axis reaches stretch × R: its radius is that much less.
+        return min(x / o.stretch.x, y / o.stretch.y)
+    }
+
+    /// The stretch that makes the sphere fill the frame (see
+    /// ``LayoutOptions/fillsFrame``): along the frame's longer side, the
+    /// ratio of that axis's fitted radius to the other's, so that the
+    /// sphere reaches both pairs of edges; at least 1 (never squeezed), none
+    /// across, and none in a square frame (which a round sphere fills).
+    public static func fillingStretch(extents: [TextExtent], viewport: Viewport, options: LayoutOptions) -> Stretch {
+        let o = options.sanitized
+        let (x, y) = axisRadii(extents: extents, viewport: viewport, options: o)
+        guard x > 0, y > 0, viewport.width != viewport.height else { return .none }
+        return viewport.width > viewport.height
+            ? Stretch(x: max(1, x / y), y: 1).sanitized
+            : Stretch(x: 1, y: max(1, y / x)).sanitized
+    }
+
+    /// The unstretched radius each axis allows (see ``fitRadius(extents:viewport:options:)``).
+    private static func axisRadii(extents: [TextExtent], viewport: Viewport,
+                                  options o: LayoutOptions) -> (x: Double, y: Double) {
         let (limitX, limitY) = limits(viewport, o)
         let front = o.magnification(atDepth: 1)
         // The largest half-extent per axis among labels that can fit at all.
@@ -38,8 +61,8 @@ extension Layout {
             halfWidth = max(halfWidth, e.width / 2)
             halfHeight = max(halfHeight, e.height / 2)
         }
-        return min(axisRadius(half: halfWidth, limit: limitX, options: o),
-                   axisRadius(half: halfHeight, limit: limitY, options: o))
+        return (axisRadius(half: halfWidth, limit: limitX, options: o),
+                axisRadius(half: halfHeight, limit: limitY, options: o))
     }
 
     /// The indices of labels too large to fit even at the centre front (see ``Layout/oversized``).

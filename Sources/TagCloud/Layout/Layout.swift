@@ -13,7 +13,8 @@ import TrueType
 /// Per tag, with v = orientation·p the view-space point (z toward the viewer):
 /// depth = v.z; scale and alpha grow linearly with depth (see
 /// ``LayoutOptions``); the projection gives the screen centre
-/// (cx + R·f·v.x, cy − R·f·v.y) with f the magnification; the label is drawn
+/// (cx + R·f·X·v.x, cy − R·f·Y·v.y) with f the magnification and X, Y the
+/// ``LayoutOptions/stretch``; the label is drawn
 /// at fontSize × scale × f. Extents are measured once at the font size and
 /// scaled linearly, which matches how outline fonts scale.
 public struct Layout: Sendable {
@@ -23,7 +24,7 @@ public struct Layout: Sendable {
     public let points: [Vector3]
     /// The viewport.
     public let viewport: Viewport
-    /// The options, sanitised.
+    /// The options, sanitised; with ``LayoutOptions/fillsFrame``, ``LayoutOptions/stretch`` is the one chosen.
     public let options: LayoutOptions
     /// Each tag's weight-mapped font size in pixels.
     public let fontSizes: [Double]
@@ -45,7 +46,7 @@ public struct Layout: Sendable {
     public init(tags: [Tag], points: [Vector3], viewport: Viewport,
                 options: LayoutOptions = LayoutOptions(), measurer: some TextMeasuring) {
         precondition(points.count == tags.count, "one point per tag")
-        let o = options.sanitized
+        var o = options.sanitized
         let sizes = Self.fontSizes(for: tags.map(\.weight), options: o)
         let extents = zip(tags, sizes).map { tag, size in
             let e = measurer.measure(tag.text, pixelSize: size)
@@ -54,6 +55,7 @@ public struct Layout: Sendable {
         self.tags = tags
         self.points = points
         self.viewport = Viewport(width: Self.clean(viewport.width), height: Self.clean(viewport.height))
+        if o.fillsFrame { o.stretch = Self.fillingStretch(extents: extents, viewport: self.viewport, options: o) }
         self.options = o
         self.fontSizes = sizes
         self.extents = extents
@@ -119,8 +121,8 @@ public struct Layout: Sendable {
             let z = min(1, max(-1, v.z))
             let scale = options.scale(atDepth: z)
             let f = options.magnification(atDepth: z)
-            let x = cx + r * f * v.x
-            let y = cy - r * f * v.y
+            let x = cx + r * f * options.stretch.x * v.x
+            let y = cy - r * f * options.stretch.y * v.y
             // The label box, centred on the point, from the extent at the drawn size.
             let k = scale * f
             let e = extents[i]
@@ -140,6 +142,7 @@ public struct Layout: Sendable {
         for (position, i) in drawOrder.enumerated() { laid[i].order = position }
         var result = LayoutResult(viewport: viewport, radius: r, tags: laid, drawOrder: drawOrder)
         result.sizeFactor = sizeFactor
+        result.stretch = options.stretch
         return result
     }
 

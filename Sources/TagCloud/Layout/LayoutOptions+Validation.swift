@@ -16,6 +16,9 @@ extension LayoutOptions {
         if let radius, bad(radius) || radius < 0 { return "radius must be a non-negative number of pixels, got \(radius)" }
         if bad(zoom) || zoom <= 0 { return "zoom must be a positive number, got \(zoom)" }
         if bad(padding) || padding < 0 || padding >= 0.5 { return "padding must be in [0, 0.5), got \(padding)" }
+        if !Stretch.range.contains(stretch.x) || !Stretch.range.contains(stretch.y) {
+            return "stretch must be between 0.1 and 10 on each axis, got \(stretch.x), \(stretch.y)"
+        }
         return nil
     }
 
@@ -37,6 +40,7 @@ extension LayoutOptions {
         if let r = radius { o.radius = clamp(r, 0, 1e9, 0) }
         o.zoom = zoom.isFinite && zoom > 0 ? min(zoom, 1e6) : 1
         o.padding = clamp(padding, 0, 0.49, 0.02)
+        o.stretch = stretch.sanitized
         return o
     }
 

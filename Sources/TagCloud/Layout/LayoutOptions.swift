@@ -46,6 +46,13 @@ public struct LayoutOptions: Hashable, Sendable {
     /// The margin kept free at each edge when fitting, as a fraction of the
     /// viewport's smaller side. Default 0.02.
     public var padding: Double
+    /// The sphere's stretch on screen into an ellipsoid (see ``Stretch``). Default none.
+    public var stretch: Stretch = .none
+    /// Whether the layout chooses the stretch itself so that the sphere
+    /// fills the frame (see ``Layout/fillingStretch(extents:viewport:options:)``);
+    /// ``stretch`` is then ignored. Default false; true in
+    /// ``init(for:minSize:maxSize:)``, the defaults for a still image.
+    public var fillsFrame = false
 
     /// Creates options; every parameter has a default. The 12–36 px sizes
     /// suit no image in particular: ``init(for:minSize:maxSize:)`` gives the

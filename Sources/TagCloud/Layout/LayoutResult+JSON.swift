@@ -15,6 +15,8 @@ extension LayoutResult {
     /// `depth` view z (−1 back … +1 front), `box` is [minX, minY, maxX, maxY].
     /// A layout placed for its view (``ViewPlacement``) also has
     /// `"sizeFactor"` after `"radius"`: the factor its labels shrank by to fit.
+    /// A stretched sphere (``LayoutOptions/stretch``) has `"stretch":[x,y]`
+    /// after that: screen = centre + radius × stretch × the view point's x, −y.
     /// Numbers are rounded to 4 decimals; weights are written exactly. Ends
     /// with a newline.
     public var json: String { json(map: nil) }
@@ -70,6 +72,11 @@ extension LayoutResult {
         if let sizeFactor {
             out.key("sizeFactor")
             out.number(sizeFactor)
+            out.raw(",")
+        }
+        if !stretch.isNone {
+            out.key("stretch")
+            out.numbers([stretch.x, stretch.y])
             out.raw(",")
         }
         out.key("tags")

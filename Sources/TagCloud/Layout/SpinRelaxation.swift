@@ -18,8 +18,10 @@ struct SpinRelaxation {
     let a: SIMD3<Double>, e1: SIMD3<Double>, e2: SIMD3<Double>
     /// Each label's width and height at its font size, in pixels.
     let extent: [SIMD2<Double>]
-    /// The sphere's on-screen radius.
+    /// The sphere's on-screen radius along the motion at the front (e2), with the stretch.
     let radius: Double
+    /// The sphere's on-screen radius along the spin axis, with the stretch.
+    let radiusAcross: Double
     /// The layout options.
     let options: LayoutOptions
     /// The settings.
@@ -38,7 +40,15 @@ struct SpinRelaxation {
         e1 = toward / (toward * toward).sum().squareRoot()
         e2 = SIMD3(axis.y * e1.z - axis.z * e1.y, axis.z * e1.x - axis.x * e1.z, axis.x * e1.y - axis.y * e1.x)
         extent = layout.extents.map { SIMD2($0.width, $0.height) }
-        radius = layout.radius(zoom: zoom)
+        // A stretched sphere moves a label by the stretch in the direction it goes.
+        let r = layout.radius(zoom: zoom), st = layout.options.stretch
+        func stretched(_ d: SIMD3<Double>) -> Double {
+            let l = (d.x * d.x + d.y * d.y).squareRoot()
+            guard l > 1e-9 else { return r }
+            return r * ((st.x * d.x) * (st.x * d.x) + (st.y * d.y) * (st.y * d.y)).squareRoot() / l
+        }
+        radius = stretched(e2)
+        radiusAcross = stretched(axis)
         options = layout.options
         self.settings = settings
         spacing = settings.still.spacing / Double(max(ViewPlacement.sphereCount, n)).squareRoot()
@@ -73,7 +83,7 @@ struct SpinRelaxation {
         let f = options.magnification(atDepth: depth)
         let k = options.scale(atDepth: depth) * f * factor
         let gap = settings.still.gap / 2
-        return (extent[t].x * k / 2 + gap, (extent[t].y * k / 2 + gap) / (radius * f), c)
+        return (extent[t].x * k / 2 + gap, (extent[t].y * k / 2 + gap) / (radiusAcross * f), c)
     }
 
     /// The least longitude apart two labels on one circle of latitude of
@@ -136,7 +146,7 @@ struct SpinRelaxation {
                 guard pu > 0 else { continue }
                 any = true
                 if dryRun { return true }
-                if pu * radius * c <= ps * radius {
+                if pu * radius * c <= ps * radiusAcross {
                     let sign: Double = gu < 0 ? -1 : (gu > 0 ? 1 : (i < j ? 1 : -1))
                     du[i] -= sign * pu / 2
                     du[j] += sign * pu / 2

@@ -89,14 +89,15 @@ struct ViewRelaxation {
     }
 
     /// The size factor at which the front labels, as drawn at their seed
-    /// depths, cover ``ViewPlacement/coverage`` of the sphere's disc.
+    /// depths, cover ``ViewPlacement/coverage`` of the sphere's disc (an
+    /// ellipse when stretched).
     func areaFactor() -> Double {
         var area = 0.0
         for t in v.indices where front[t] {
             let k = options.scale(atDepth: v[t].z) * options.magnification(atDepth: v[t].z)
             area += extent[t].x * extent[t].y * k * k
         }
-        let disc = Double.pi * radius * radius * settings.coverage
+        let disc = Double.pi * radius * radius * options.stretch.x * options.stretch.y * settings.coverage
         return area > 0 && disc > 0 ? (disc / area).squareRoot() : 1
     }
 
@@ -106,7 +107,7 @@ struct ViewRelaxation {
         let p = v[t]
         let f = options.magnification(atDepth: p.z)
         let k = options.scale(atDepth: p.z) * f * factor
-        let x = radius * f * p.x, y = -radius * f * p.y
+        let x = radius * f * options.stretch.x * p.x, y = -radius * f * options.stretch.y * p.y
         let hw = extent[t].x * k / 2 + settings.gap / 2, hh = extent[t].y * k / 2 + settings.gap / 2
         return (SIMD4(x - hw, y - hh, x + hw, y + hh), f)
     }
@@ -148,8 +149,8 @@ struct ViewRelaxation {
         for (k, t) in ids.enumerated() where move[k] != .zero {
             let scale = radius * boxes[k].1
             var p = v[t]
-            p.x += move[k].x / scale
-            p.y -= move[k].y / scale
+            p.x += move[k].x / (scale * options.stretch.x)
+            p.y -= move[k].y / (scale * options.stretch.y)
             v[t] = Self.onFront(p, floor: floorDepth[t])
         }
         return true

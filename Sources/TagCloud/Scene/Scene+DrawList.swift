@@ -56,7 +56,8 @@ extension Scene {
         return LabelDraw(tag: tag.index, run: run, origin: origin, color: color, alpha: alpha)
     }
 
-    /// The sphere's silhouette as a closed polyline (drawn behind everything).
+    /// The sphere's silhouette as a closed polyline (drawn behind everything):
+    /// an ellipse when the sphere is stretched.
     func outline(zoom: Double) -> StrokeDraw {
         var r = layout.radius(zoom: zoom)
         if case .perspective(let d) = layout.options.projection, d > 1 {
@@ -64,10 +65,10 @@ extension Scene {
             r *= d / (d * d - 1).squareRoot()
         }
         let (cx, cy) = layout.viewport.center
-        let steps = max(32, min(720, Int(r)))
+        let steps = max(32, min(720, Int(r * max(layout.options.stretch.x, layout.options.stretch.y))))
         let points = (0...steps).map { i -> Point in
             let a = 2 * Double.pi * Double(i) / Double(steps)
-            return Point(x: cx + r * cos(a), y: cy + r * sin(a))
+            return Point(x: cx + r * layout.options.stretch.x * cos(a), y: cy + r * layout.options.stretch.y * sin(a))
         }
         return StrokeDraw(points: Self.thinned(points), width: 1, color: style.guideColor, alpha: 1)
     }
@@ -129,9 +130,11 @@ extension Scene {
     func curveView(zoom: Double, strokeWidth: Double) -> CurveView {
         var cameraDistance: Double?
         if case .perspective(let d) = layout.options.projection { cameraDistance = d }
-        return CurveView(width: layout.viewport.width, height: layout.viewport.height, radius: layout.baseRadius,
-                         zoom: zoom, cameraDistance: cameraDistance, backface: style.backface,
-                         strokeWidth: strokeWidth)
+        var view = CurveView(width: layout.viewport.width, height: layout.viewport.height, radius: layout.baseRadius,
+                             zoom: zoom, cameraDistance: cameraDistance, backface: style.backface,
+                             strokeWidth: strokeWidth)
+        view.stretch = layout.options.stretch
+        return view
     }
 
     /// How many of the ascending `keys` are below `depth` (binary search).

@@ -73,10 +73,11 @@ struct AnimationRun {
 
     /// The scene as every animate output draws it (frames, GIF or APNG) and
     /// `layout` lists it frame by frame: placed for the motion
-    /// (``CloudSetup/motionPlacement(_:)``), with `--declutter` (fade by
+    /// (``CloudSetup/motionPlacement(_:)``), round unless `--stretch` is given, with `--declutter` (fade by
     /// default for a script, off for a spin).
     func loadSetup() throws -> CloudSetup {
-        var setup = try CloudSetup.load(context, placement: CloudSetup.motionPlacement(arguments))
+        var setup = try CloudSetup.load(context, placement: CloudSetup.motionPlacement(arguments),
+                                        stretch: .factors(.none))
         setup.cloud.style.declutter = arguments.value(
             AnimateCommand.declutter, or: arguments.wasGiven(AnimateCommand.script) ? .fade : .off)
         return setup

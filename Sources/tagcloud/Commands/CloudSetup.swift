@@ -24,16 +24,21 @@ struct CloudSetup {
     /// the sphere. Warns (once each) about labels too large to fit, about
     /// characters the font cannot draw, and about routes with one place.
     /// `placement` is how the tags are placed without `--placement`
-    /// (``motionPlacement(_:)`` for an animation).
-    static func load(_ context: CommandContext, placement: PlacementChoice = .view) throws -> CloudSetup {
+    /// (``motionPlacement(_:)`` for an animation); `stretch` is the
+    /// sphere's shape without `--stretch` (round for an animation).
+    static func load(_ context: CommandContext, placement: PlacementChoice = .view,
+                     stretch: StretchChoice = .fill) throws -> CloudSetup {
         let arguments = context.arguments
         let (tags, places) = try arguments.isSet(GeoOptions.globe) ? readPlaces(context) : (readTags(context), nil)
         let font = try loadFont(context)
         let lattice: SphereLattice = arguments.isSet(LayoutOptions.relax) ? .relaxed : .fibonacci
         let viewport = arguments.value(LayoutOptions.size).map { Viewport(width: $0.width, height: $0.height) }
             ?? Cloud.defaultViewport
+        // A globe is a map and keeps its shape; else --stretch, or the command's default.
+        let shape = places != nil ? .factors(.none) : arguments.value(LayoutOptions.stretch, or: stretch)
         var cloud = Cloud(tags: tags, points: places, viewport: viewport,
-                          options: layoutOptions(arguments, viewport: viewport), lattice: lattice, font: font)
+                          options: shape.applied(to: layoutOptions(arguments, viewport: viewport)),
+                          lattice: lattice, font: font)
         cloud.maxRoutePoints = arguments.value(GeoOptions.maxRoutePoints, or: GeoOptions.defaultMaxRoutePoints)
         cloud.style = RenderOptions.style(arguments)
         cloud.map = MapOptions.map(arguments)

@@ -47,6 +47,18 @@ enum LayoutOptions {
             + "fraction of the shorter image side.",
         default: .value(Quoting.number(defaults.padding)), parser: .number(in: 0...0.45))
 
+    /// `--stretch fill|X[,Y]`: the sphere stretched on screen into an ellipsoid.
+    static let stretch = Option<StretchChoice>(
+        "stretch", valueName: "fill|X[,Y]",
+        help: "Stretch the sphere on screen into an ellipsoid, as TagCanvas's stretchX and "
+            + "stretchY do: label positions move X times as far from the centre across and Y "
+            + "times up and down (labels keep their size); 1 is a round sphere. fill stretches "
+            + "it along the image's longer side until it reaches all four edges. The fit, the "
+            + "placements and --fit all see the stretch; the layout JSON records it as "
+            + "\"stretch\". Not with --globe.",
+        default: .described("fill for a still image, 1 (round) for an animation"),
+        parser: .custom(placeholder: "fill|X[,Y]") { try StretchChoice.parse($0) })
+
     /// `--min-size PX`.
     static let minSize = Option<Double>(
         "min-size", valueName: "PX", help: "The font size of the lightest tag, in pixels.",
@@ -110,13 +122,16 @@ enum LayoutOptions {
     static var group: OptionGroup {
         OptionGroup("Layout", [
             size.spec, rotate.spec, projection.spec, cameraDistance.spec, radius.spec,
-            padding.spec, minSize.spec, maxSize.spec, scaleBy.spec, minScale.spec,
+            padding.spec, stretch.spec, minSize.spec, maxSize.spec, scaleBy.spec, minScale.spec,
             minAlpha.spec, relax.spec, placement.spec, font.spec, fontIndex.spec,
         ])
     }
 
-    /// Refuses `--min-size` above `--max-size`.
+    /// Refuses `--min-size` above `--max-size`, and `--stretch` on a globe.
     static func validate(_ arguments: ParsedArguments) throws(UsageError) {
+        if arguments.wasGiven(stretch), arguments.isSet(GeoOptions.globe) {
+            throw UsageError("--stretch cannot be used with --globe: a map keeps its shape")
+        }
         if let low = arguments.value(minSize), let high = arguments.value(maxSize), low > high {
             throw UsageError(
                 "--min-size \(Quoting.number(low)) is larger than --max-size \(Quoting.number(high))")

@@ -30,9 +30,10 @@ extension Cloud {
         out.key("routes")
         out.raw("[")
         for (k, curve) in curves.enumerated() {
-            let view = CurveView(width: layout.viewport.width, height: layout.viewport.height, radius: layout.baseRadius,
+            var view = CurveView(width: layout.viewport.width, height: layout.viewport.height, radius: layout.baseRadius,
                                  zoom: zoom, cameraDistance: cameraDistance, backface: style.backface,
                                  strokeWidth: curve.width)
+            view.stretch = layout.options.stretch
             var runs: [(points: [Point], alphas: [Double])] = []
             var lastRun = -1
             for segment in view.segments(of: curve.curve, orientation: orientation) {
@@ -64,8 +65,9 @@ extension Cloud {
         out.raw("],")
         out.key("waypoints")
         out.raw("[")
-        let view = CurveView(width: layout.viewport.width, height: layout.viewport.height, radius: layout.baseRadius,
+        var view = CurveView(width: layout.viewport.width, height: layout.viewport.height, radius: layout.baseRadius,
                              zoom: zoom, cameraDistance: cameraDistance, backface: style.backface)
+        view.stretch = layout.options.stretch
         for (k, waypoint) in waypoints.enumerated() {
             out.raw(k == 0 ? "\n{" : ",\n{")
             if let name = waypoint.name {

@@ -45,6 +45,8 @@ public struct CurveView: Hashable, Sendable {
     /// The stroke width in px: segments farther than half of it outside the
     /// viewport are culled.
     public var strokeWidth: Double
+    /// The sphere's stretch on screen (see ``LayoutOptions/stretch``). Default none.
+    public var stretch: Stretch = .none
 
     /// How far behind the horizon (in view z) the fade reaches ``backAlpha``.
     public static let fadeBand = 0.25
@@ -77,7 +79,7 @@ public struct CurveView: Hashable, Sendable {
             f = d / (d - v.z)
         }
         let s = screenRadius * f
-        return Point(x: centre.x + s * v.x, y: centre.y - s * v.y)
+        return Point(x: centre.x + s * stretch.x * v.x, y: centre.y - s * stretch.y * v.y)
     }
 
     /// The horizon height for a point lifted to `lift` radii: its unit
