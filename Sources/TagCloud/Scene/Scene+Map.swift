@@ -70,8 +70,20 @@ extension Scene {
     /// routes and links), trying `candidates` for each tag.
     func placedLabels(_ frame: MapFrame, lines: [StrokeDraw]? = nil,
                       candidates: (Int) -> [LabelPosition] = { _ in LabelPosition.allCases }) -> [PlacedLabel] {
-        placer.place(frame.places, lines: (lines ?? frame.lines).map { ($0.points, $0.width / 2) },
-                     marks: (frame.marks + frame.ends).map(\.point), candidates: candidates)
+        // A mark on a place's own marker (a route starting at a city) is
+        // already kept clear as that marker; as a mark it would also push
+        // away the place's own label.
+        let all = (frame.marks + frame.ends).map(\.point)
+        let r = (map?.style ?? MapStyle()).markerRadius
+        var onPlace = CollisionGrid(width: layout.viewport.width, height: layout.viewport.height)
+        for place in frame.places where place.front && !all.isEmpty {
+            _ = onPlace.add(box: Rect(minX: place.point.x - r, minY: place.point.y - r, maxX: place.point.x + r, maxY: place.point.y + r))
+        }
+        let marks = all.filter { p in
+            !onPlace.collides(Rect(minX: p.x - 0.5, minY: p.y - 0.5, maxX: p.x + 0.5, maxY: p.y + 0.5))
+        }
+        return placer.place(frame.places, lines: (lines ?? frame.lines).map { ($0.points, $0.width / 2) },
+                            marks: marks, candidates: candidates)
     }
 
     /// One frame drawn as a map: the land, the globe's rim (with guides,
