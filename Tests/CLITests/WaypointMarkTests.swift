@@ -111,4 +111,21 @@ import Testing
         #expect(result.status == 2)
         #expect(result.stderr.contains("--waypoints draws a map of places; it needs --globe"))
     }
+
+    /// The README globe: the flight starts at London, whose label stays; the
+    /// rings move no label at all (their places' markers are kept clear anyway).
+    @Test func endRingsOnPlacesMoveNoLabel() throws {
+        let args = ["layout", "--globe", "--tags", Self.cities, "--route", GeoTest.sample("route-flight.csv"),
+                    "--route", GeoTest.sample("route-coast.csv"), "--look-at", "50,60"]
+        func tags(_ extra: [String]) throws -> [[String: Any]] {
+            let result = try TagCloudProcess.run(args + extra)
+            #expect(result.status == 0, "\(result.stderr)")
+            let json = try #require(try JSONSerialization.jsonObject(with: Data(result.stdout)) as? [String: Any])
+            return try #require(json["tags"] as? [[String: Any]])
+        }
+        let ringed = try tags([]), plain = try tags(["--route-ends", "hide"])
+        #expect(ringed.first { $0["text"] as? String == "London" }?["visible"] as? Bool == true)
+        #expect(ringed.map { $0["box"] as? [Double] } == plain.map { $0["box"] as? [Double] })
+        #expect(ringed.map { $0["visible"] as? Bool } == plain.map { $0["visible"] as? Bool })
+    }
 }

@@ -275,28 +275,4 @@ import Testing
                       && end.point.y > label.box.minY && end.point.y < label.box.maxY))
         }
     }
-
-    /// A route that starts and ends at places (a flight between cities)
-    /// moves no label: its end rings sit on the places' own markers.
-    @Test func endsOnPlacesMoveNoLabel() throws {
-        var cloud = Cloud(places: [
-            GeoTag(name: "London", weight: 5, coordinate: GeoCoordinate(latitude: 51.51, longitude: -0.13)!),
-            GeoTag(name: "Paris", weight: 6, coordinate: GeoCoordinate(latitude: 48.86, longitude: 2.35)!),
-            GeoTag(name: "Brussels", weight: 4, coordinate: GeoCoordinate(latitude: 50.85, longitude: 4.35)!),
-            GeoTag(name: "Amsterdam", weight: 4, coordinate: GeoCoordinate(latitude: 52.37, longitude: 4.9)!),
-        ], viewport: Viewport(width: 320, height: 240))
-        cloud.routes = [[GeoCoordinate(latitude: 51.51, longitude: -0.13)!, GeoCoordinate(latitude: 52.37, longitude: 4.9)!]]
-        cloud.style = SceneStyle(backface: .hide)
-        cloud.map = GlobeMap()
-        cloud.zoom = 8
-        cloud.orientation = Globe.orientation(lookingAt: GeoCoordinate(latitude: 50.5, longitude: 2)!)
-        let plain = try cloud.scene()
-        cloud.map?.style.routeEnds = true
-        let ringed = try cloud.scene()
-        #expect(ringed.map?.ends.count == 2)
-        let a = plain.placedLabels(orientation: cloud.orientation, zoom: cloud.zoom)
-        let b = ringed.placedLabels(orientation: cloud.orientation, zoom: cloud.zoom)
-        #expect(a.contains { $0.visible })
-        #expect(a == b)
-    }
 }
