@@ -92,8 +92,11 @@ import Testing
         let strokes = GeoTest.strokes(faded)
         #expect(!strokes.isEmpty)
         #expect(strokes.allSatisfy { $0.stroke.alpha < 0.5 })
-        // Every place is marked when the globe is see-through.
-        #expect(GeoTest.shapes(faded) == 2 * 19)
+        // Every place is marked when the globe is see-through, and the
+        // route's two ends have their rings (a rim, a hole and a ring each).
+        #expect(GeoTest.shapes(faded) == 2 * 19 + 2 * 3)
+        let (_, _, noEnds) = try GeoTest.render(base + ["--backface", "fade", "--route-ends", "hide"])
+        #expect(GeoTest.shapes(noEnds) == 2 * 19)
     }
 
     /// `--fit routes`: every drawn point of the route lies inside the frame

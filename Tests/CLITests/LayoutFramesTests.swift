@@ -96,3 +96,76 @@ import Testing
         #expect(spun <= even / 4, "spin \(spun) against even \(even)")
     }
 }
+
+/// `layout --globe` with a spin: every line carries the map's fields as the
+/// animation draws them (#17 item 6 per frame).
+@Suite struct GlobeLayoutFramesTests {
+    static let base = ["layout", "--globe", "--tags", GeoTest.sample("cities.tsv"), "--look-at", "40,20",
+                       "--size", "640x360"]
+
+    func tags(_ line: Substring) throws -> [[String: Any]] {
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any])
+        return try #require(object["tags"] as? [[String: Any]])
+    }
+
+    @Test func everyFrameCarriesTheMapFields() throws {
+        let spun = try TagCloudProcess.run(Self.base + ["--spin", "y:18", "--fps", "10", "--duration", "4s"])
+        #expect(spun.status == 0, "\(spun.stderr)")
+        let lines = String(decoding: spun.stdout, as: UTF8.self).split(separator: "\n")
+        try #require(lines.count == 40)
+        var positions: [[String]] = []
+        var sawFade = false
+        for line in lines {
+            let tags = try tags(line)
+            var frame: [String] = []
+            for tag in tags {
+                let visible = try #require(tag["visible"] as? Bool)
+                let marker = try #require(tag["marker"] as? [Double])
+                let box = try #require(tag["box"] as? [Double])
+                let opacity = try #require(tag["opacity"] as? Double)
+                if opacity > 0 && opacity < 1 { sawFade = true }
+                #expect(visible == (tag["reason"] == nil), "\(tag)")
+                if let reason = tag["reason"] as? String { #expect(["far side", "collision"].contains(reason)) }
+                if (tag["depth"] as? Double ?? 0) < 0 { #expect(!visible && tag["reason"] as? String == "far side") }
+                // Which side of its marker the label sits: it changes only when the label moves.
+                let side = (box[0] >= marker[0] ? "r" : box[2] <= marker[0] ? "l" : "c")
+                    + (box[3] <= marker[1] ? "u" : box[1] >= marker[1] ? "d" : "m")
+                frame.append(visible ? side : "-")
+            }
+            // No two visible labels overlap by more than 1 px².
+            let boxes = tags.filter { $0["visible"] as? Bool == true }.compactMap { $0["box"] as? [Double] }
+            for a in boxes.indices {
+                for b in boxes.indices where b > a {
+                    let w = min(boxes[a][2], boxes[b][2]) - max(boxes[a][0], boxes[b][0])
+                    let h = min(boxes[a][3], boxes[b][3]) - max(boxes[a][1], boxes[b][1])
+                    #expect(!(w > 0 && h > 0 && w * h > 1), "\(boxes[a]) \(boxes[b])")
+                }
+            }
+            positions.append(frame)
+        }
+        #expect(sawFade, "labels fade in and out over frames")
+        // Hysteresis: a shown label keeps its side for at least a second (10 frames).
+        for tag in positions[0].indices {
+            var lastMove = -100
+            for k in 1..<positions.count where positions[k][tag] != "-" && positions[k - 1][tag] != "-"
+                && positions[k][tag] != positions[k - 1][tag] {
+                #expect(k - lastMove >= 10, "tag \(tag) moved at frames \(lastMove) and \(k)")
+                lastMove = k
+            }
+        }
+        // Frame 0 is the still picture's layout.
+        let still = try TagCloudProcess.run(Self.base)
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(still.stdout)) as? [String: Any])
+        let stillTags = try #require(object["tags"] as? [[String: Any]])
+        let first = try tags(lines[0])
+        for (a, b) in zip(stillTags, first) {
+            #expect(a["box"] as? [Double] == b["box"] as? [Double], "\(a["text"] ?? "")")
+            #expect(a["visible"] as? Bool == b["visible"] as? Bool)
+            #expect(a["marker"] as? [Double] == b["marker"] as? [Double])
+        }
+        // --frames gives the same lines as the whole run.
+        let part = try TagCloudProcess.run(Self.base + ["--spin", "y:18", "--fps", "10", "--duration", "4s",
+                                                        "--frames", "20-22"])
+        #expect(String(decoding: part.stdout, as: UTF8.self) == lines[20...22].joined(separator: "\n") + "\n")
+    }
+}

@@ -10,8 +10,20 @@ extension Cloud {
     /// an animation that zooms in further passes its largest zoom.
     /// - Throws: ``RoutePointsError`` when the routes would take more than
     ///   ``maxRoutePoints`` points at that sampling.
+    /// With ``MapStyle/routeEnds`` the map's ``GlobeMap/ends`` gain each
+    /// route's first and last place.
     public func scene(samplingZoom: Double? = nil) throws(RoutePointsError) -> Scene {
-        Scene(layout: layout, font: font, style: style, curves: try curves(samplingZoom: samplingZoom), map: map)
+        Scene(layout: layout, font: font, style: style, curves: try curves(samplingZoom: samplingZoom), map: drawnMap)
+    }
+
+    /// ``map`` with the routes' ends added when its style asks for them.
+    var drawnMap: GlobeMap? {
+        guard var map, map.style.routeEnds else { return map }
+        for route in routes where !route.isEmpty {
+            map.ends.append(route[0])
+            if route.count > 1 { map.ends.append(route[route.count - 1]) }
+        }
+        return map
     }
 
     /// The routes and link arcs as scene curves (see ``scene(samplingZoom:)``).

@@ -38,8 +38,13 @@ extension LayoutResult {
     /// (from `visible`, in tag order: false where the frame or an opaque
     /// sphere hides the label). Ends with a newline.
     ///
+    /// With `map` (a globe drawn as a map, its labels placed in this frame:
+    /// put each placed label's box in `tags` first) each tag also has
+    /// `marker`, `reason` when hidden and `opacity` (its fade in and out), as
+    /// in ``json(map:)``, and `visible` is the map's.
+    ///
     /// - Precondition: `visible.count == tags.count`.
-    public func jsonLine(frame: Int, time: Double, visible: [Bool]) -> String {
+    public func jsonLine(frame: Int, time: Double, visible: [Bool], map: [PlacedLabel]? = nil) -> String {
         precondition(visible.count == tags.count, "one visibility per tag")
         var out = JSONWriter()
         out.raw("{")
@@ -49,7 +54,7 @@ extension LayoutResult {
         out.key("time")
         out.number(time.isFinite ? time : 0)
         out.raw(",")
-        write(into: &out, lineBreaks: false, visible: visible, map: nil)
+        write(into: &out, lineBreaks: false, visible: visible, map: map)
         return out.text
     }
 
@@ -120,6 +125,11 @@ extension LayoutResult {
                     out.raw(",")
                     out.key("reason")
                     out.string(reason.rawValue)
+                }
+                if !lineBreaks {
+                    out.raw(",")
+                    out.key("opacity")
+                    out.number(place.opacity)
                 }
             } else if let visible {
                 out.raw(",")

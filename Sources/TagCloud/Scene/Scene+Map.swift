@@ -21,6 +21,8 @@ extension Scene {
         var fades: [Double]
         /// The map's marks facing the viewer, with their fades.
         var marks: [(point: Point, fade: Double)]
+        /// The routes' ends facing the viewer, with their fades.
+        var ends: [(point: Point, fade: Double)] = []
         var base: [StrokeDraw]
         var lines: [StrokeDraw]
     }
@@ -44,13 +46,16 @@ extension Scene {
             curves.flatMap { pieces(of: $0, orientation: orientation, zoom: zoom, labelKeys: []).map(\.stroke) }
         }
         let view = curveView(zoom: zoom, strokeWidth: 1)
-        let marks = (map?.marks ?? []).compactMap { mark -> (point: Point, fade: Double)? in
-            let v = orientation.transformDirection(mark.unitVector)
-            let fade = labelVisibility(depth: v.z) * layout.options.alpha(atDepth: min(1, max(-1, v.z)))
-            guard fade > 0, let p = view.project(v) else { return nil }
-            return (p, fade)
+        func facing(_ places: [GeoCoordinate]) -> [(point: Point, fade: Double)] {
+            places.compactMap { mark -> (point: Point, fade: Double)? in
+                let v = orientation.transformDirection(mark.unitVector)
+                let fade = labelVisibility(depth: v.z) * layout.options.alpha(atDepth: min(1, max(-1, v.z)))
+                guard fade > 0, let p = view.project(v) else { return nil }
+                return (p, fade)
+            }
         }
-        return MapFrame(layout: frame, places: places, fades: fades, marks: marks,
+        return MapFrame(layout: frame, places: places, fades: fades, marks: facing(map?.marks ?? []),
+                        ends: facing(map?.ends ?? []),
                         base: strokes(baseCurves[...]) + strokes(curves.prefix(guideCount)),
                         lines: strokes(curves.dropFirst(guideCount)))
     }
@@ -65,8 +70,20 @@ extension Scene {
     /// routes and links), trying `candidates` for each tag.
     func placedLabels(_ frame: MapFrame, lines: [StrokeDraw]? = nil,
                       candidates: (Int) -> [LabelPosition] = { _ in LabelPosition.allCases }) -> [PlacedLabel] {
-        placer.place(frame.places, lines: (lines ?? frame.lines).map { ($0.points, $0.width / 2) },
-                     marks: frame.marks.map(\.point), candidates: candidates)
+        // A mark on a place's own marker (a route starting at a city) is
+        // already kept clear as that marker; as a mark it would also push
+        // away the place's own label.
+        let all = (frame.marks + frame.ends).map(\.point)
+        let r = (map?.style ?? MapStyle()).markerRadius
+        var onPlace = CollisionGrid(width: layout.viewport.width, height: layout.viewport.height)
+        for place in frame.places where place.front && !all.isEmpty {
+            _ = onPlace.add(box: Rect(minX: place.point.x - r, minY: place.point.y - r, maxX: place.point.x + r, maxY: place.point.y + r))
+        }
+        let marks = all.filter { p in
+            !onPlace.collides(Rect(minX: p.x - 0.5, minY: p.y - 0.5, maxX: p.x + 0.5, maxY: p.y + 0.5))
+        }
+        return placer.place(frame.places, lines: (lines ?? frame.lines).map { ($0.points, $0.width / 2) },
+                            marks: marks, candidates: candidates)
     }
 
     /// One frame drawn as a map: the land, the globe's rim (with guides,
@@ -101,6 +118,10 @@ extension Scene {
         // Every marker's rim goes down before any mark, so a close neighbour's
         // rim never covers a mark.
         var under: [DrawItem] = [], over: [DrawItem] = []
+        for end in frame.ends {
+            let shapes = endRing(at: end.point, alpha: end.fade, style: mapStyle)
+            (under, over) = (under + shapes.under, over + shapes.over)
+        }
         for mark in frame.marks {
             let shapes = marker(at: mark.point, color: mapStyle.markColor, alpha: mark.fade, style: mapStyle)
             (under, over) = (under + shapes.under, over + shapes.over)
@@ -180,11 +201,27 @@ extension Scene {
         }
     }
 
-    /// A disc of radius `r` round `c` as a 24-sided polygon.
-    static func disc(_ c: Point, _ r: Double) -> Path {
+    /// A route end's shapes: a background-coloured rim under every mark,
+    /// and a ring in the route colour (as wide as the route, round a hole
+    /// of the background) whose outer radius is the marker radius plus half
+    /// the route's width, so it reads as the line's end, not as a place.
+    func endRing(at p: Point, alpha: Double, style mapStyle: MapStyle) -> (under: [DrawItem], over: [DrawItem]) {
+        let width = min(max(1, self.style.routeWidth), mapStyle.markerRadius)
+        let r = mapStyle.markerRadius + width / 2
+        guard alpha > 0, mapStyle.markerRadius > 0 else { return ([], []) }
+        var ring = Self.disc(p, r)
+        ring.append(Self.disc(p, r - width, clockwise: true))
+        return ([.shape(ShapeDraw(path: Self.disc(p, r + 1), color: self.style.background, alpha: alpha))],
+                [.shape(ShapeDraw(path: Self.disc(p, r - width), color: self.style.background, alpha: alpha)),
+                 .shape(ShapeDraw(path: ring, color: self.style.routeColor, alpha: alpha))])
+    }
+
+    /// A disc of radius `r` round `c` as a 24-sided polygon (counter-clockwise
+    /// on screen, or `clockwise`, to cut a hole in a disc of the other turn).
+    static func disc(_ c: Point, _ r: Double, clockwise: Bool = false) -> Path {
         var path = Path()
         for k in 0..<24 {
-            let a = 2 * Double.pi * Double(k) / 24
+            let a = 2 * Double.pi * Double(clockwise ? 24 - k : k) / 24
             let p = Point(x: c.x + r * cos(a), y: c.y + r * sin(a))
             if k == 0 { path.move(to: p) } else { path.line(to: p) }
         }

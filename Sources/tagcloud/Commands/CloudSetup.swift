@@ -13,7 +13,8 @@ import TagCloud
 struct CloudSetup {
     /// The cloud the arguments describe.
     var cloud: Cloud
-    /// The places the route files mark (GPX waypoints, GeoJSON points).
+    /// The places the route files mark (GPX waypoints, GeoJSON points);
+    /// on a map with `--waypoints show` they are also its ``GlobeMap/marks``.
     var waypoints: [Waypoint] = []
 
     /// A member of ``cloud``.
@@ -47,6 +48,8 @@ struct CloudSetup {
         cloud.links = try readLinks(context, tags: tags)
         let routes = try readRoutes(context, layout: cloud.layout)
         cloud.routes = routes.paths
+        if MapOptions.showsWaypoints(arguments) { cloud.map = cloud.map?.marking(routes.waypoints) }
+        cloud.map?.style.markColor = cloud.style.routeColor
         Framing.apply(arguments, to: &cloud)
         if places == nil {
             // Arcs join the tags' points, so a fit to them keeps the points it framed.

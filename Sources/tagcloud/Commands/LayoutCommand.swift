@@ -74,11 +74,7 @@ enum LayoutCommand: Command {
             if setup.map != nil {
                 let placed = try setup.scene(style: setup.style).placedLabels(orientation: setup.orientation,
                                                                                zoom: setup.zoom)
-                for place in placed {
-                    let ascent = result.tags[place.index].baseline - result.tags[place.index].box.minY
-                    result.tags[place.index].box = place.box
-                    result.tags[place.index].baseline = place.box.minY + ascent
-                }
+                result.place(placed)
                 map = placed
             }
             var json = result.json(map: map)
@@ -86,7 +82,8 @@ enum LayoutCommand: Command {
                 // Added inside the layout's closing brace.
                 let routes: String
                 do throws(RoutePointsError) {
-                    routes = try setup.cloud.routeLayoutJSON(waypoints: setup.waypoints)
+                    routes = try setup.cloud.routeLayoutJSON(
+                        waypoints: setup.waypoints, marked: MapOptions.showsWaypoints(context.arguments))
                 } catch {
                     throw CloudSetup.tooManyRoutePoints(error)
                 }
@@ -101,8 +98,12 @@ enum LayoutCommand: Command {
         let run = AnimationRun(context)
         let setup = try run.loadSetup()
         let (replay, length) = try run.makeReplay(setup)
-        try setup.cloud.frameLayouts(of: replay, frames: length.frames(context.arguments)) { line in
-            try file.write(Array(line.utf8))
+        do {
+            try setup.cloud.frameLayouts(of: replay, frames: length.frames(context.arguments)) { line in
+                try file.write(Array(line.utf8))
+            }
+        } catch let error as RoutePointsError {
+            throw CloudSetup.tooManyRoutePoints(error)
         }
         try file.commit()
     }

@@ -24,6 +24,20 @@ enum MapOptions {
         default: .described("2 at 1280x720: the shorter image side ÷ 360, at least 1"),
         parser: .number(in: 0...50))
 
+    /// `--waypoints show|hide`.
+    static let waypoints = Option<ShowChoice>(
+        "waypoints",
+        help: "With --globe and --route: mark the route files' waypoints (GPX wpt, GeoJSON points) "
+            + "like places, in the route colour and without a label; labels keep clear of them.",
+        default: .value(ShowChoice.show.rawValue), parser: .choice(ShowChoice.self))
+
+    /// `--route-ends show|hide`.
+    static let routeEnds = Option<ShowChoice>(
+        "route-ends",
+        help: "With --globe: a small ring in the route colour at each route's start and end; "
+            + "labels keep clear of them.",
+        default: .value(ShowChoice.show.rawValue), parser: .choice(ShowChoice.self))
+
     /// `--coastlines`.
     static let coastlines = Flag(
         "coastlines",
@@ -41,7 +55,7 @@ enum MapOptions {
         parser: .number(in: GlobeMap.graticuleRange))
 
     /// The options that place labels (for `layout`).
-    static var placementSpecs: [OptionSpec] { [markers.spec, halo.spec] }
+    static var placementSpecs: [OptionSpec] { [markers.spec, halo.spec, waypoints.spec, routeEnds.spec] }
 
     /// The "Map (with --globe)" help section.
     static var group: OptionGroup {
@@ -62,6 +76,11 @@ enum MapOptions {
         }
     }
 
+    /// Whether the route files' waypoints are marked (`--waypoints`).
+    static func showsWaypoints(_ arguments: ParsedArguments) -> Bool {
+        arguments.value(waypoints, or: .show) == .show
+    }
+
     /// The map the arguments ask for: nil without `--globe`.
     static func map(_ arguments: ParsedArguments) -> GlobeMap? {
         guard arguments.isSet(GeoOptions.globe) else { return nil }
@@ -71,6 +90,7 @@ enum MapOptions {
         style.markers = arguments.value(markers, or: style.markers)
         style.markerRadius = max(2, side * markerPerSide)
         style.halo = arguments.value(halo) ?? max(1, side * haloPerSide)
+        style.routeEnds = arguments.value(routeEnds, or: .show) == .show
         style.coastlines = arguments.isSet(coastlines)
         style.landColor = arguments.value(land)
         style.graticule = arguments.value(graticule)

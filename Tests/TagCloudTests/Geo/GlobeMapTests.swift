@@ -245,4 +245,34 @@ import Testing
         #expect(forward == Array(backward))
         _ = moves
     }
+
+    /// The façade: a map whose style asks for route ends gets each route's
+    /// first and last place as ``GlobeMap/ends``, drawn as route-coloured
+    /// rings that labels keep clear of; waypoints become marks.
+    @Test func routeEndsAndWaypointsThroughTheCloud() throws {
+        var cloud = Cloud(places: [GeoTag(name: "Near", weight: 1, coordinate: GeoCoordinate(latitude: 0, longitude: 0)!)],
+                          viewport: Viewport(width: 320, height: 240))
+        let a = GeoCoordinate(latitude: 10, longitude: -20)!, b = GeoCoordinate(latitude: 0, longitude: 0.5)!
+        cloud.routes = [[a, GeoCoordinate(latitude: 5, longitude: -10)!, b], [a]]
+        cloud.style = SceneStyle(routeColor: Color(r: 9, g: 8, b: 7), backface: .hide)
+        cloud.map = GlobeMap().marking([Waypoint(coordinate: a, name: "A"), Waypoint(coordinate: b)])
+        #expect(cloud.map?.marks == [a, b])
+        #expect(try cloud.scene().map?.ends == [])
+        cloud.map?.style.routeEnds = true
+        let scene = try cloud.scene()
+        #expect(scene.map?.ends == [a, b, a])
+        let frame = scene.mapFrame(orientation: cloud.orientation, zoom: cloud.zoom)
+        #expect(frame.ends.count == 3)
+        let rings = try cloud.drawList().items.filter {
+            if case .shape(let s) = $0 { return s.color == Color(r: 9, g: 8, b: 7) } else { return false }
+        }
+        #expect(rings.count == 3)
+        // Near's label keeps clear of the end beside it.
+        let label = scene.placedLabels(frame)[0]
+        #expect(label.visible)
+        for end in frame.ends {
+            #expect(!(end.point.x > label.box.minX && end.point.x < label.box.maxX
+                      && end.point.y > label.box.minY && end.point.y < label.box.maxY))
+        }
+    }
 }

@@ -11,11 +11,24 @@ public struct GlobeMap: Hashable, Sendable {
     /// drawn like the places' markers in ``MapStyle/markColor``, under the
     /// places' own markers, and kept clear by every label.
     public var marks: [GeoCoordinate]
+    /// The routes' ends (each route's first and last place), drawn as small
+    /// rings in the route colour and kept clear by every label. ``Cloud``
+    /// fills them from its routes when ``MapStyle/routeEnds`` is set.
+    public var ends: [GeoCoordinate]
 
     /// Creates a map.
-    public init(style: MapStyle = MapStyle(), land: LandOutlines? = nil, marks: [GeoCoordinate] = []) {
+    public init(style: MapStyle = MapStyle(), land: LandOutlines? = nil, marks: [GeoCoordinate] = [],
+                ends: [GeoCoordinate] = []) {
         self.style = style
         self.land = land
         self.marks = marks
+        self.ends = ends
+    }
+
+    /// The map with `waypoints` (a route file's, say) added to ``marks``.
+    public func marking(_ waypoints: [Waypoint]) -> GlobeMap {
+        var map = self
+        map.marks += waypoints.map(\.coordinate)
+        return map
     }
 }

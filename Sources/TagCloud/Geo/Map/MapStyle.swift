@@ -12,6 +12,9 @@ public struct MapStyle: Hashable, Sendable {
     public var markerColor: Color?
     /// The colour of ``GlobeMap/marks`` (places marked without a label).
     public var markColor: Color
+    /// Whether each route's start and end get a small ring in the route
+    /// colour (see ``GlobeMap/ends``).
+    public var routeEnds: Bool
     /// The width in px of the background-coloured halo round each label (0: none).
     public var halo: Double
     /// Whether land outlines are drawn (from ``GlobeMap/land``).
@@ -35,9 +38,9 @@ public struct MapStyle: Hashable, Sendable {
     public static let defaultGraticuleColor = Color(r: 0x8a, g: 0x98, b: 0xb8, a: 0x48)
 
     /// Creates a style; every parameter has a default (dots of 3 px, a
-    /// 2 px halo, no land, no grid).
+    /// 2 px halo, no route ends, no land, no grid).
     public init(markers: MarkerStyle = .dot, markerRadius: Double = 3, markerColor: Color? = nil,
-                markColor: Color = Color(r: 0xff, g: 0xb8, b: 0x4d), halo: Double = 2, coastlines: Bool = false, coastColor: Color = MapStyle.defaultCoastColor,
+                markColor: Color = Color(r: 0xff, g: 0xb8, b: 0x4d), halo: Double = 2, routeEnds: Bool = false, coastlines: Bool = false, coastColor: Color = MapStyle.defaultCoastColor,
                 coastWidth: Double = 1, landColor: Color? = nil, graticule: Double? = nil,
                 graticuleColor: Color = MapStyle.defaultGraticuleColor, graticuleWidth: Double = 0.75) {
         self.markers = markers
@@ -45,6 +48,7 @@ public struct MapStyle: Hashable, Sendable {
         self.markerColor = markerColor
         self.markColor = markColor
         self.halo = halo
+        self.routeEnds = routeEnds
         self.coastlines = coastlines
         self.coastColor = coastColor
         self.coastWidth = coastWidth

@@ -17,9 +17,13 @@ extension Cloud {
     /// see-through backface). A waypoint's `point` is on the unit sphere,
     /// `screen` in pixels (y down; null behind a perspective camera) and `depth`
     /// its view z (−1 back … +1 front); `name` is left out when it has none.
+    /// On a map (``map`` set) each waypoint also has `marker`, its marker's
+    /// point (null when not drawn), and `visible`, whether its marker is
+    /// drawn: `marked` (the waypoints are among ``GlobeMap/marks``), facing
+    /// the viewer and inside the image.
     /// Numbers are rounded to 4 decimals, as in the layout's JSON.
     /// - Throws: ``RoutePointsError`` past ``maxRoutePoints``, as drawing would.
-    public func routeLayoutJSON(waypoints: [Waypoint], orientation: Matrix4? = nil,
+    public func routeLayoutJSON(waypoints: [Waypoint], marked: Bool = false, orientation: Matrix4? = nil,
                                 zoom: Double? = nil) throws(RoutePointsError) -> String {
         let orientation = orientation ?? self.orientation
         let zoom = zoom ?? self.zoom
@@ -68,6 +72,7 @@ extension Cloud {
         var view = CurveView(width: layout.viewport.width, height: layout.viewport.height, radius: layout.baseRadius,
                              zoom: zoom, cameraDistance: cameraDistance, backface: style.backface)
         view.stretch = layout.options.stretch
+        let scene = Scene(layout: layout, font: font, style: style)
         for (k, waypoint) in waypoints.enumerated() {
             out.raw(k == 0 ? "\n{" : ",\n{")
             if let name = waypoint.name {
@@ -91,6 +96,18 @@ extension Cloud {
             out.raw(",")
             out.key("depth")
             out.number(v.z)
+            if map != nil {
+                let fade = scene.labelVisibility(depth: v.z) * layout.options.alpha(atDepth: min(1, max(-1, v.z)))
+                let point = marked && fade > 0 ? view.project(v) : nil
+                let inside = point.map { $0.x >= 0 && $0.y >= 0 && $0.x <= layout.viewport.width
+                                         && $0.y <= layout.viewport.height } ?? false
+                out.raw(",")
+                out.key("marker")
+                if let point { out.numbers([point.x, point.y]) } else { out.raw("null") }
+                out.raw(",")
+                out.key("visible")
+                out.raw(inside ? "true" : "false")
+            }
             out.raw("}")
         }
         out.raw("]")
