@@ -5,11 +5,24 @@ import Raster
 /// stays transparent).
 ///
 /// The first frame is the default image (IDAT). Each later frame stores
-/// only the rectangle where it differs from the frame before, which stays
-/// in place (dispose op NONE). Its blend op is chosen per frame: SOURCE
-/// replaces the rectangle; for RGBA, when every changed pixel is opaque,
-/// OVER with the unchanged pixels transparent is tried too, and the smaller
-/// compressed frame wins. Delays are `1/fps` exactly for a whole fps (see
+/// only the rectangle where it differs from the canvas it is drawn on, and
+/// that canvas is chosen per frame by the previous frame's dispose op, with
+/// one frame of lookahead: frame i is held back until frame i + 1 arrives
+/// (at most two frames are held), then frame i + 1's changed rectangle is
+/// found against each canvas frame i can leave behind — NONE (frame i
+/// stays), BACKGROUND (frame i's region cleared to transparent black; RGBA
+/// only, as RGB has no transparent black) and PREVIOUS (the canvas from
+/// before frame i; never for the first frame, which the spec would treat as
+/// BACKGROUND). The candidates are ranked by rectangle area, only the best
+/// (and the runner-up when its area is within a quarter of the best) are
+/// compressed, and the smallest compressed frame wins, NONE on a tie (see
+/// ``APNGDispose``). The blend op is chosen per frame too: SOURCE replaces
+/// the rectangle; for RGBA, when every changed pixel is opaque, OVER with
+/// the unchanged pixels transparent is tried too, and the smaller
+/// compressed frame wins. For RGB every pixel is opaque, so OVER would
+/// equal SOURCE and SOURCE is always written. ``finish(into:)`` writes the
+/// last held frame (dispose NONE). Output is lossless and depends only on
+/// the frames in order. Delays are `1/fps` exactly for a whole fps (see
 /// ``AnimationTiming/fraction(frame:)``).
 public struct APNGEncoder: AnimationEncoder {
     /// The size in pixels.
@@ -24,9 +37,13 @@ public struct APNGEncoder: AnimationEncoder {
     public let compression: CompressionLevel
     /// The frame delays.
     public let timing: AnimationTiming
-    private var sequence: UInt32 = 0
-    private var previous: [UInt8] = []
-    private var crop: [UInt8] = []
+    var sequence: UInt32 = 0
+    /// The canvas before the held frame was drawn (empty before the first).
+    var base: [UInt8] = []
+    /// The frame waiting for the next one to choose its dispose op.
+    var held: APNGHeldFrame?
+    /// The held frame with its region cleared (the BACKGROUND candidate), reused.
+    var scratch: [UInt8] = []
 
     /// An encoder for `frameCount` frames of `width × height` (both below 2³¹).
     public init(width: Int, height: Int, frameCount: Int, alpha: Bool, matte: Color = .black,
@@ -69,49 +86,54 @@ public struct APNGEncoder: AnimationEncoder {
         PNGEncoder.appendChunk("IHDR", header, to: &sink)
         PNGEncoder.appendChunk("acTL", PNGEncoder.bigEndian(UInt32(frameCount)) + PNGEncoder.bigEndian(0), to: &sink)
         sequence = 0
-        previous = []
+        base = []
+        held = nil
     }
 
-    /// Appends frame `index`: fcTL, then IDAT (the first) or fdAT chunks.
+    /// Encodes frame `index` and appends the frame before it (fcTL, then
+    /// IDAT for the first or fdAT chunks), now that its dispose op can be
+    /// chosen.
     public mutating func append(_ frame: AnimationFrame, frame index: Int, into sink: inout [UInt8]) {
         let channels = alpha ? 4 : 3
         guard frame.width == width, frame.height == height, frame.channels == channels else { return }
-        let delay = timing.fraction(frame: index)
-        guard previous.count == frame.pixels.count else {
-            let data = compressed(frame.pixels, ChangedRect(x: 0, y: 0, width: width, height: height), clearUnchanged: false)
-            appendControl(ChangedRect(x: 0, y: 0, width: width, height: height), delay: delay, over: false, into: &sink)
-            appendData(data, first: true, into: &sink)
-            previous = frame.pixels
+        guard let last = held else {
+            let full = ChangedRect(x: 0, y: 0, width: width, height: height)
+            let data = compressed(frame.pixels, full, clearing: nil)
+            held = APNGHeldFrame(pixels: frame.pixels, rect: full, over: false, data: data, index: index, first: true)
             return
         }
-        let rect = ChangedRect.between(previous, frame.pixels, width: width, height: height, channels: channels)
-            ?? ChangedRect(x: 0, y: 0, width: 1, height: 1)
-        var data = compressed(frame.pixels, rect, clearUnchanged: false)
-        var over = false
-        if alpha && changedPixelsAreOpaque(frame.pixels, rect) {
-            let other = compressed(frame.pixels, rect, clearUnchanged: true)
-            if other.count < data.count { (data, over) = (other, true) }
+        let next = nextFrame(frame.pixels, after: last)
+        appendFrame(last, dispose: next.dispose, into: &sink)
+        switch next.dispose {
+        case .none: base = last.pixels
+        case .background: swap(&base, &scratch)
+        case .previous: break
         }
-        appendControl(rect, delay: delay, over: over, into: &sink)
-        appendData(data, first: false, into: &sink)
-        for y in rect.y..<(rect.y + rect.height) {
-            let start = (y * width + rect.x) * channels, end = start + rect.width * channels
-            previous.replaceSubrange(start..<end, with: frame.pixels[start..<end])
-        }
+        held = APNGHeldFrame(pixels: frame.pixels, rect: next.rect, over: next.over, data: next.data,
+                             index: index, first: false)
     }
 
     /// Appends IEND.
     public mutating func finish(into sink: inout [UInt8]) {
+        if let last = held { appendFrame(last, dispose: .none, into: &sink) }
+        held = nil
         PNGEncoder.appendChunk("IEND", [], to: &sink)
     }
 
-    /// An fcTL chunk for `rect`, dispose op NONE, blend op SOURCE or OVER.
+    /// The held frame's fcTL with `dispose`, then its data.
+    private mutating func appendFrame(_ frame: APNGHeldFrame, dispose: APNGDispose, into sink: inout [UInt8]) {
+        appendControl(frame.rect, delay: timing.fraction(frame: frame.index), dispose: dispose,
+                      over: frame.over, into: &sink)
+        appendData(frame.data, first: frame.first, into: &sink)
+    }
+
+    /// An fcTL chunk for `rect`, with its dispose op, blend op SOURCE or OVER.
     private mutating func appendControl(_ rect: ChangedRect, delay: (numerator: UInt16, denominator: UInt16),
-                                        over: Bool, into sink: inout [UInt8]) {
+                                        dispose: APNGDispose, over: Bool, into sink: inout [UInt8]) {
         var data = PNGEncoder.bigEndian(sequence)
         for v in [rect.width, rect.height, rect.x, rect.y] { data += PNGEncoder.bigEndian(UInt32(v)) }
         data += [UInt8(delay.numerator >> 8), UInt8(delay.numerator & 0xFF),
-                 UInt8(delay.denominator >> 8), UInt8(delay.denominator & 0xFF), 0, over ? 1 : 0]
+                 UInt8(delay.denominator >> 8), UInt8(delay.denominator & 0xFF), dispose.rawValue, over ? 1 : 0]
         PNGEncoder.appendChunk("fcTL", data, to: &sink)
         sequence += 1
     }
@@ -130,48 +152,5 @@ public struct APNGEncoder: AnimationEncoder {
             }
             start = end
         } while start < data.count
-    }
-
-    /// Whether every pixel in `rect` that changed is opaque.
-    private func changedPixelsAreOpaque(_ pixels: [UInt8], _ rect: ChangedRect) -> Bool {
-        for y in rect.y..<(rect.y + rect.height) {
-            for x in rect.x..<(rect.x + rect.width) {
-                let p = (y * width + x) * 4
-                if pixels[p + 3] != 255 && pixels[p..<(p + 4)] != previous[p..<(p + 4)] { return false }
-            }
-        }
-        return true
-    }
-
-    /// The filtered, zlib-compressed rows of `rect`; with `clearUnchanged`,
-    /// pixels equal to the previous frame's are written transparent black.
-    /// Rows are filtered twice, each row by the best of the level's filters
-    /// and every row unfiltered (which suits flat backgrounds with text),
-    /// and the smaller stream is kept.
-    private mutating func compressed(_ pixels: [UInt8], _ rect: ChangedRect, clearUnchanged: Bool) -> [UInt8] {
-        let channels = alpha ? 4 : 3
-        var best: [UInt8] = []
-        let choices = PNGFilter.candidates(for: compression) == [.none]
-            ? [[PNGFilter.none]] : [PNGFilter.candidates(for: compression), [.none]]
-        for candidates in choices {
-            let filtered = PNGFilter.filteredRows(width: rect.width, height: rect.height, bpp: channels,
-                                                  candidates: candidates) { y, row in
-                let start = ((rect.y + y) * width + rect.x) * channels
-                for k in 0..<(rect.width * channels) {
-                    row[k] = pixels[start + k]
-                }
-                if clearUnchanged {
-                    for x in 0..<rect.width {
-                        let p = start + x * 4
-                        if pixels[p..<(p + 4)] == previous[p..<(p + 4)] {
-                            for c in 0..<4 { row[x * 4 + c] = 0 }
-                        }
-                    }
-                }
-            }
-            let data = filtered.withUnsafeBytes { Deflate.zlibCompress($0, level: compression) }
-            if best.isEmpty || data.count < best.count { best = data }
-        }
-        return best
     }
 }

@@ -79,11 +79,16 @@ struct APNGTestImage {
 
     static func bigEndian(_ v: Int) -> [UInt8] { [UInt8(v >> 24 & 0xFF), UInt8(v >> 16 & 0xFF), UInt8(v >> 8 & 0xFF), UInt8(v & 0xFF)] }
 
-    /// Every frame composed on a transparent black canvas, RGBA.
+    /// Every frame composed on a transparent black canvas, RGBA, as the
+    /// spec says: blend SOURCE replaces the region, OVER composites it on
+    /// the canvas; after a frame is shown, dispose NONE leaves the canvas,
+    /// BACKGROUND clears the frame's region to transparent black, PREVIOUS
+    /// reverts the canvas to what it was before the frame (on the first
+    /// frame, PREVIOUS is treated as BACKGROUND).
     func composedRGBA() -> [[UInt8]] {
         var canvas = [UInt8](repeating: 0, count: width * height * 4)
         var out: [[UInt8]] = []
-        for (c, region) in zip(controls, regions) {
+        for (k, (c, region)) in zip(controls, regions).enumerated() {
             let before = canvas
             for y in 0..<c.height {
                 for x in 0..<c.width {
@@ -103,7 +108,7 @@ struct APNGTestImage {
                 }
             }
             out.append(canvas)
-            if c.dispose == 1 {
+            if c.dispose == 1 || (c.dispose == 2 && k == 0) {
                 for y in 0..<c.height { for x in 0..<c.width { for k in 0..<4 { canvas[((c.y + y) * width + c.x + x) * 4 + k] = 0 } } }
             } else if c.dispose == 2 {
                 canvas = before
