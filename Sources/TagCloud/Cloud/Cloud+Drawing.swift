@@ -11,7 +11,7 @@ extension Cloud {
     /// - Throws: ``RoutePointsError`` when the routes would take more than
     ///   ``maxRoutePoints`` points at that sampling.
     public func scene(samplingZoom: Double? = nil) throws(RoutePointsError) -> Scene {
-        Scene(layout: layout, font: font, style: style, curves: try curves(samplingZoom: samplingZoom), map: map)
+        Scene(layout: layout, fonts: fonts, style: style, curves: try curves(samplingZoom: samplingZoom), map: map)
     }
 
     /// The routes and link arcs as scene curves (see ``scene(samplingZoom:)``).
@@ -50,9 +50,9 @@ extension Cloud {
         try render(drawList(orientation: orientation, zoom: zoom))
     }
 
-    /// Renders a draw list of this cloud with ``font`` and ``glyphCache``.
+    /// Renders a draw list of this cloud with ``fonts`` and ``glyphCache``.
     public func render(_ list: DrawList) throws(CanvasError) -> Canvas {
-        try SceneRenderer(font: font, outlineCacheLimit: glyphCache).render(list, maxPixels: maxPixels)
+        try SceneRenderer(fonts: fonts, outlineCacheLimit: glyphCache).render(list, maxPixels: maxPixels)
     }
 
     /// The picture at `pose` (by default the starting orientation and zoom)

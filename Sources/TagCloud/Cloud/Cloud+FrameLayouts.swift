@@ -7,7 +7,7 @@ extension Cloud {
     /// (``Scene/labelVisibility(depth:)``).
     public func frameLayouts(of replay: Replay, frames: Range<Int>,
                              _ body: (String) throws -> Void) rethrows {
-        let scene = Scene(layout: layout, font: font, style: style)
+        let scene = Scene(layout: layout, fonts: fonts, style: style)
         let range = frames.clamped(to: 0..<replay.frameCount)
         for index in range {
             let state = replay.state(ofFrame: index)

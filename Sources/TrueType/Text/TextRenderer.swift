@@ -30,8 +30,10 @@ public final class TextRenderer {
     /// The default ``outlineCacheLimit``: 4096 outlines, about 2–4 MB for a Latin font.
     public static let defaultOutlineCacheLimit = 4096
 
-    /// The font the runs were shaped with.
+    /// The primary font of the chain the runs were shaped with.
     public let font: Font
+    /// The fonts the runs were shaped with (``PositionedGlyph/font`` indexes them).
+    public let fonts: FontChain
     /// The most glyph outlines kept between draws (at least 1; smaller values
     /// count as 1). Past it the cache is emptied and refilled; setting a
     /// limit below the number kept empties it at once. Raise it for text
@@ -44,8 +46,9 @@ public final class TextRenderer {
     }
     /// How many glyph outlines are kept now (at most ``outlineCacheLimit``).
     public var cachedOutlineCount: Int { outlines.count }
-    private var decoder: GlyphOutlineDecoder
-    private var outlines: [GlyphID: CachedOutline] = [:]
+    private var decoders: [GlyphOutlineDecoder]
+    /// Outlines by `font << 16 | glyph`.
+    private var outlines: [Int: CachedOutline] = [:]
     private var runOutlines: [GlyphOutline] = []
     private var runTransforms: [AffineTransform] = []
     private var overlaps = OverlapHintBuilder()
@@ -63,10 +66,19 @@ public final class TextRenderer {
     ///
     /// - Parameter outlineCacheLimit: how many glyph outlines (in font units)
     ///   to keep between calls (see ``outlineCacheLimit``).
-    public init(font: Font, outlineCacheLimit: Int = TextRenderer.defaultOutlineCacheLimit) {
-        self.font = font
+    public convenience init(font: Font, outlineCacheLimit: Int = TextRenderer.defaultOutlineCacheLimit) {
+        self.init(fonts: FontChain(font), outlineCacheLimit: outlineCacheLimit)
+    }
+
+    /// Creates a renderer for runs shaped with the chain `fonts`.
+    ///
+    /// - Parameter outlineCacheLimit: how many glyph outlines (in font units)
+    ///   to keep between calls (see ``outlineCacheLimit``).
+    public init(fonts: FontChain, outlineCacheLimit: Int = TextRenderer.defaultOutlineCacheLimit) {
+        self.font = fonts.primary
+        self.fonts = fonts
         self.outlineCacheLimit = max(1, outlineCacheLimit)
-        self.decoder = GlyphOutlineDecoder(font: font)
+        self.decoders = fonts.fonts.map { GlyphOutlineDecoder(font: $0) }
     }
 
     /// Draws `run` with the left end of its baseline at `origin` (pixels,
@@ -82,7 +94,7 @@ public final class TextRenderer {
         runTransforms.removeAll(keepingCapacity: true)
         overlaps.removeAll()
         for index in run.glyphs.indices {
-            let cached = outline(of: run.glyphs[index].glyph)
+            let cached = outline(of: run.glyphs[index].glyph, font: run.glyphs[index].font)
             guard let bounds = cached.bounds else { continue }
             let t = run.transform(forGlyphAt: index, origin: origin)
             runOutlines.append(cached.outline)
@@ -121,17 +133,24 @@ public final class TextRenderer {
                          color: color, alpha: alpha, blend: blend)
     }
 
-    /// The outline of `glyph` in font units (empty for a damaged glyph), cached
-    /// with its box (nil when empty), overlap flag and signed area.
-    private func outline(of glyph: GlyphID) -> CachedOutline {
-        if let cached = outlines[glyph] { return cached }
+    /// The outline of `glyph` of font `font` in font units (empty for a
+    /// damaged glyph or a font outside the chain), cached with its box (nil
+    /// when empty), overlap flag and signed area.
+    private func outline(of glyph: GlyphID, font: Int) -> CachedOutline {
+        let key = font << 16 | Int(glyph.rawValue)
+        if let cached = outlines[key] { return cached }
         if outlines.count >= outlineCacheLimit { outlines.removeAll(keepingCapacity: true) }
         // (The decoder returns arrays of exactly the glyph's size.)
-        let outline = (try? decoder.decode(glyph)) ?? GlyphOutline(points: [], onCurve: [], contourEnds: [])
+        let empty = GlyphOutline(points: [], onCurve: [], contourEnds: [])
+        var outline = empty, mayOverlap = false
+        if decoders.indices.contains(font) {
+            outline = (try? decoders[font].decode(glyph)) ?? empty
+            mayOverlap = decoders[font].mayOverlap
+        }
         let path = outline.path
         let cached = CachedOutline(outline: outline, bounds: path.controlBounds,
-                                   mayOverlap: decoder.mayOverlap, signedArea: path.signedArea)
-        outlines[glyph] = cached
+                                   mayOverlap: mayOverlap, signedArea: path.signedArea)
+        outlines[key] = cached
         return cached
     }
 }

@@ -28,12 +28,14 @@ struct CloudSetup {
     static func load(_ context: CommandContext, placement: PlacementChoice = .view) throws -> CloudSetup {
         let arguments = context.arguments
         let (tags, places) = try arguments.isSet(GeoOptions.globe) ? readPlaces(context) : (readTags(context), nil)
-        let font = try loadFont(context)
+        let fonts = try loadFonts(context)
+        let font = fonts[0]
         let lattice: SphereLattice = arguments.isSet(LayoutOptions.relax) ? .relaxed : .fibonacci
         let viewport = arguments.value(LayoutOptions.size).map { Viewport(width: $0.width, height: $0.height) }
             ?? Cloud.defaultViewport
         var cloud = Cloud(tags: tags, points: places, viewport: viewport,
-                          options: layoutOptions(arguments, viewport: viewport), lattice: lattice, font: font)
+                          options: layoutOptions(arguments, viewport: viewport), lattice: lattice, font: font,
+                          fallbacks: Array(fonts.dropFirst()))
         cloud.maxRoutePoints = arguments.value(GeoOptions.maxRoutePoints, or: GeoOptions.defaultMaxRoutePoints)
         cloud.style = RenderOptions.style(arguments)
         cloud.map = MapOptions.map(arguments)
@@ -104,24 +106,33 @@ struct CloudSetup {
         }
     }
 
-    /// The font from `--font`, else `TAGCLOUD_FONT`, else the embedded DejaVu Sans.
-    private static func loadFont(_ context: CommandContext) throws -> Font {
-        let arguments = context.arguments
-        guard let path = arguments.value(LayoutOptions.font) ?? context.environment.fontPath else {
-            return Font.embedded
+    /// The fonts from every `--font`, else `TAGCLOUD_FONT`'s list, else the
+    /// embedded DejaVu Sans alone; `--font-index` picks the first one's face.
+    private static func loadFonts(_ context: CommandContext) throws -> [Font] {
+        let paths = fontPaths(context)
+        guard !paths.isEmpty else { return [Font.embedded] }
+        var fonts: [Font] = []
+        for (index, path) in paths.enumerated() {
+            let bytes = try context.readInput(path)
+            do {
+                let face = index == 0 ? context.arguments.value(LayoutOptions.fontIndex, or: 0) : 0
+                fonts.append(try Font(bytes: bytes, faceIndex: face))
+            } catch {
+                throw CLIError.input("\(displayName(path)): \(error)")
+            }
         }
-        let bytes = try context.readInput(path)
-        do {
-            return try Font(bytes: bytes, faceIndex: arguments.value(LayoutOptions.fontIndex, or: 0))
-        } catch {
-            throw CLIError.input("\(displayName(path)): \(error)")
-        }
+        return fonts
     }
 
-    /// How the font is named in messages: its path, or "the embedded font".
+    /// The font paths given: every `--font`, else `TAGCLOUD_FONT`'s.
+    private static func fontPaths(_ context: CommandContext) -> [String] {
+        let given = context.arguments.values(LayoutOptions.font)
+        return given.isEmpty ? context.environment.fontPaths : given
+    }
+
+    /// How the primary font is named in messages: its path, or "the embedded font".
     private static func fontName(_ context: CommandContext) -> String {
-        let path = context.arguments.value(LayoutOptions.font) ?? context.environment.fontPath
-        return path.map(displayName) ?? "the embedded font"
+        fontPaths(context).first.map(displayName) ?? "the embedded font"
     }
 
     /// How a path is named in messages: `<stdin>` for `-`.
@@ -155,6 +166,8 @@ struct CloudSetup {
         guard !missing.isEmpty else { return }
         let list = missing.prefix(12).map { "'\($0)' (U+\(String($0.value, radix: 16, uppercase: true)))" }
         let more = missing.count > 12 ? " and \(missing.count - 12) more" : ""
-        context.warn("the font has no glyph for \(list.joined(separator: ", "))\(more); drawn as the missing-glyph box")
+        let fonts = cloud.fonts.fonts.count > 1 ? "no font (the embedded DejaVu Sans included) has a"
+            : "the font has no"
+        context.warn("\(fonts) glyph for \(list.joined(separator: ", "))\(more); drawn as the missing-glyph box")
     }
 }
