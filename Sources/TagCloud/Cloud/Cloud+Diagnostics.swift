@@ -14,3 +14,18 @@ extension Cloud {
         return missing
     }
 }
+
+extension Cloud {
+    /// The scripts the labels use whose shaping is not done (see
+    /// ``ComplexScript``), each once, in order of first use: they are drawn
+    /// letter by letter from the fonts' character maps.
+    public var approximatelyShapedScripts: [String] {
+        var found: [String] = []
+        for tag in tags {
+            for name in ComplexScript.scripts(in: tag.text.unicodeScalars) where !found.contains(name) {
+                found.append(name)
+            }
+        }
+        return found
+    }
+}

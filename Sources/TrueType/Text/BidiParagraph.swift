@@ -47,11 +47,14 @@ public struct BidiParagraph: Hashable, Sendable {
 
     /// The visual order (rule L2) of items with `levels`: the logical indices
     /// from left to right. From the highest level down to the lowest odd
-    /// level, every maximal run at that level or higher is reversed.
+    /// level at or above the lowest level, every maximal run at that level or
+    /// higher is reversed.
     public static func visualOrder(levels: [UInt8]) -> [Int] {
         var order = Array(levels.indices)
         guard let highest = levels.max(), highest > 0 else { return order }
-        let lowestOdd = (levels.filter { $0 % 2 == 1 }.min()) ?? highest
+        // The lowest odd level at or above the lowest level present (a
+        // level-2 number in a level-0 line is reversed twice: kept as written).
+        let lowestOdd = (levels.min() ?? 0) | 1
         var level = highest
         while level >= lowestOdd && level > 0 {
             var i = 0

@@ -73,10 +73,11 @@ extension Font: TextMeasuring {
     /// The glyph-tight box of a run's ink, in pixels relative to its origin
     /// (y down), from the bounding boxes in the glyph headers, moved as the
     /// outlines are by their left side bearings; nil when no glyph has an
-    /// outline (e.g. only spaces).
+    /// outline (e.g. only spaces). For a run this font shaped alone: glyphs
+    /// of a chain's other fonts (``PositionedGlyph/font`` above 0) are left out.
     public func inkBounds(of run: ShapedText) throws(FontError) -> Rect? {
         var box: Rect?
-        for glyph in run.glyphs {
+        for glyph in run.glyphs where glyph.font == 0 {
             guard let b = try boundingBox(of: glyph.glyph) else { continue }
             let index = Int(glyph.glyph.rawValue)
             let dx = Double(try horizontalMetrics.outlineShift(of: index, in: locations)) * run.scale
@@ -89,10 +90,11 @@ extension Font: TextMeasuring {
 
     /// The outline of a whole run in pixels (y down), with the run's origin
     /// (left end of the baseline) at `origin`, ready for the rasterizer.
+    /// Glyphs of a chain's other fonts are left out.
     public func runPath(_ run: ShapedText, at origin: Point) throws(FontError) -> Path {
         var decoder = GlyphOutlineDecoder(font: self)
         var path = Path()
-        for index in run.glyphs.indices {
+        for index in run.glyphs.indices where run.glyphs[index].font == 0 {
             try decoder.appendOutline(of: run.glyphs[index].glyph,
                                       transform: run.transform(forGlyphAt: index, origin: origin), to: &path)
         }

@@ -56,6 +56,7 @@ struct CloudSetup {
         }
         warnAboutOversizedLabels(cloud.layout, context: context)
         warnAboutMissingCharacters(cloud, context: context)
+        warnAboutUnshapedScripts(cloud, context: context)
         warnAboutDamagedGlyphs(tags, font: font, fontName: fontName(context), context: context)
         return CloudSetup(cloud: cloud, waypoints: routes.waypoints)
     }
@@ -158,6 +159,14 @@ struct CloudSetup {
         let names = layout.oversized.prefix(3).map { Quoting.quoted(layout.tags[$0].text) }.joined(separator: ", ")
         let more = layout.oversized.count > 3 ? " and \(layout.oversized.count - 3) more" : ""
         context.warn("\(names)\(more) too large for the image even at the front; lower --max-size")
+    }
+
+    /// Warns once when labels use scripts that need shaping this tool does not do.
+    private static func warnAboutUnshapedScripts(_ cloud: Cloud, context: CommandContext) {
+        let scripts = cloud.approximatelyShapedScripts
+        guard !scripts.isEmpty else { return }
+        context.warn("\(scripts.joined(separator: ", ")) text is drawn letter by letter, without the "
+                     + "shaping it needs (joining, reordering, conjuncts), so it looks only approximately right")
     }
 
     /// Warns once, listing every character no tag's label can draw.

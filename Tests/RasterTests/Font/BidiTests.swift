@@ -58,6 +58,8 @@ import Testing
         #expect(visual("مرحبا ١٢٣") == "١٢٣ ابحرم")
         #expect(visual("ب 12") == "12 ب")
         #expect(visual("א $12") == "$12 א")
+        // An Arabic number in a left-to-right line: level 2, reversed twice.
+        #expect(visual("x \u{0664}\u{066B}\u{0665}") == "x \u{0664}\u{066B}\u{0665}")
     }
 
     @Test func separatorsBetweenNumbers() {  // W4: without it "2+1 א"
