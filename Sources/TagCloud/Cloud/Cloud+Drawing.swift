@@ -13,7 +13,7 @@ extension Cloud {
     /// With ``MapStyle/routeEnds`` the map's ``GlobeMap/ends`` gain each
     /// route's first and last place.
     public func scene(samplingZoom: Double? = nil) throws(RoutePointsError) -> Scene {
-        Scene(layout: layout, font: font, style: style, curves: try curves(samplingZoom: samplingZoom), map: drawnMap)
+        Scene(layout: layout, fonts: fonts, style: style, curves: try curves(samplingZoom: samplingZoom), map: drawnMap)
     }
 
     /// ``map`` with the routes' ends added when its style asks for them.
@@ -64,9 +64,9 @@ extension Cloud {
         try render(drawList(orientation: orientation, zoom: zoom))
     }
 
-    /// Renders a draw list of this cloud with ``font`` and ``glyphCache``.
+    /// Renders a draw list of this cloud with ``fonts`` and ``glyphCache``.
     public func render(_ list: DrawList) throws(CanvasError) -> Canvas {
-        try SceneRenderer(font: font, outlineCacheLimit: glyphCache).render(list, maxPixels: maxPixels)
+        try SceneRenderer(fonts: fonts, outlineCacheLimit: glyphCache).render(list, maxPixels: maxPixels)
     }
 
     /// The picture at `pose` (by default the starting orientation and zoom)

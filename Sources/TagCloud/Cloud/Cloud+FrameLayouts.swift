@@ -16,7 +16,7 @@ extension Cloud {
                              _ body: (String) throws -> Void) throws {
         let range = frames.clamped(to: 0..<replay.frameCount)
         guard map != nil else {
-            let scene = Scene(layout: layout, font: font, style: style)
+            let scene = Scene(layout: layout, fonts: fonts, style: style)
             for index in range {
                 let state = replay.state(ofFrame: index)
                 let result = layout.frame(orientation: state.orientation, zoom: state.zoom)

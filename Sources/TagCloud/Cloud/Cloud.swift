@@ -20,8 +20,11 @@ public struct Cloud: Sendable {
 
     /// The tags, heaviest first.
     public let tags: [Tag]
-    /// The font labels are measured and drawn with.
-    public let font: Font
+    /// The fonts labels are measured and drawn with: ``font``, the
+    /// fallbacks, and the embedded DejaVu Sans last.
+    public let fonts: FontChain
+    /// The primary font labels are measured and drawn with.
+    public var font: Font { fonts.primary }
     /// The layout: placement, label extents and the fitted radius.
     public internal(set) var layout: Layout
     /// The starting orientation (model → view); identity puts latitude 0,
@@ -54,27 +57,30 @@ public struct Cloud: Sendable {
     /// Places `tags` on the sphere (at `points` when given, as for a globe,
     /// else on `lattice`) and lays them out in `viewport` with `options`
     /// (by default ``LayoutOptions/init(for:minSize:maxSize:)``: font sizes
-    /// that suit the viewport).
+    /// that suit the viewport). Each character cluster is drawn with the
+    /// first of `font`, `fallbacks` and the embedded DejaVu Sans that has it
+    /// (see ``FontChain``).
     public init(tags: [Tag], points: [Vector3]? = nil, viewport: Viewport = Cloud.defaultViewport,
-                options: LayoutOptions? = nil, lattice: SphereLattice = .fibonacci, font: Font = .embedded) {
+                options: LayoutOptions? = nil, lattice: SphereLattice = .fibonacci, font: Font = .embedded,
+                fallbacks: [Font] = []) {
         self.tags = tags
-        self.font = font
+        self.fonts = FontChain(font, fallbacks: fallbacks).ending(with: .embedded)
         let points = points ?? TagPlacement.positions(for: tags.map(\.weight), lattice: lattice)
         layout = Layout(tags: tags, points: points, viewport: viewport,
-                        options: options ?? LayoutOptions(for: viewport), measurer: font)
+                        options: options ?? LayoutOptions(for: viewport), measurer: fonts)
     }
 
     /// A globe: `places` ranked by ``GeoTag/ranked(_:maxTags:)`` (heaviest
     /// first, cut to `maxTags`), each drawn at its latitude and longitude, on
     /// a round sphere (any ``LayoutOptions/stretch`` is dropped).
     public init(places: [GeoTag], maxTags: Int? = nil, viewport: Viewport = Cloud.defaultViewport,
-                options: LayoutOptions? = nil, font: Font = .embedded) {
+                options: LayoutOptions? = nil, font: Font = .embedded, fallbacks: [Font] = []) {
         let kept = GeoTag.ranked(places, maxTags: maxTags)
         // A map keeps its shape: never stretched.
         var round = options ?? LayoutOptions(for: viewport)
         (round.fillsFrame, round.stretch) = (false, .none)
         self.init(tags: kept.map { Tag(text: $0.name, weight: $0.weight) }, points: kept.map(\.coordinate.unitVector),
-                  viewport: viewport, options: round, font: font)
+                  viewport: viewport, options: round, font: font, fallbacks: fallbacks)
     }
 
     /// Looks at `place`: it comes to the front, north up (zoom unchanged).

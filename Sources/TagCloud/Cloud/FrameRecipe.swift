@@ -10,8 +10,10 @@ public struct FrameRecipe: Sendable {
     public let scene: Scene
     /// The sphere's pose at each frame.
     public let replay: Replay
-    /// The font labels are drawn with.
-    public let font: Font
+    /// The fonts labels are drawn with.
+    public let fonts: FontChain
+    /// The primary font labels are drawn with.
+    public var font: Font { fonts.primary }
     /// The image format and how to encode into it.
     public let format: ImageFormat, encoding: ImageEncodingOptions
     /// The pixel cap for each worker's canvas.
@@ -25,9 +27,16 @@ public struct FrameRecipe: Sendable {
     /// Prepares a recipe.
     public init(scene: Scene, replay: Replay, font: Font, format: ImageFormat, style: SceneStyle, maxPixels: Int,
          glyphCache: Int = TextRenderer.defaultOutlineCacheLimit) {
+        self.init(scene: scene, replay: replay, fonts: FontChain(font), format: format, style: style,
+                  maxPixels: maxPixels, glyphCache: glyphCache)
+    }
+
+    /// Prepares a recipe whose labels were shaped with the chain `fonts`.
+    public init(scene: Scene, replay: Replay, fonts: FontChain, format: ImageFormat, style: SceneStyle,
+                maxPixels: Int, glyphCache: Int = TextRenderer.defaultOutlineCacheLimit) {
         self.scene = scene
         self.replay = replay
-        self.font = font
+        self.fonts = fonts
         self.format = format
         self.encoding = ImageEncodingOptions(for: format, style: style)
         self.maxPixels = maxPixels
@@ -40,7 +49,7 @@ public struct FrameRecipe: Sendable {
     /// curves sampled for the replay's largest zoom and the cloud's style and caps.
     /// - Throws: ``RoutePointsError`` when the routes take too many points.
     public init(cloud: Cloud, replay: Replay, format: ImageFormat) throws(RoutePointsError) {
-        self.init(scene: try cloud.scene(samplingZoom: replay.largestZoom), replay: replay, font: cloud.font,
+        self.init(scene: try cloud.scene(samplingZoom: replay.largestZoom), replay: replay, fonts: cloud.fonts,
                   format: format, style: cloud.style, maxPixels: cloud.maxPixels, glyphCache: cloud.glyphCache)
     }
 
@@ -51,7 +60,7 @@ public struct FrameRecipe: Sendable {
 
     /// A worker's own renderer and canvas (a ``CanvasError`` past the pixel cap).
     public func makeWorker() throws -> FrameWorker {
-        try FrameWorker(renderer: SceneRenderer(font: font, outlineCacheLimit: glyphCache),
+        try FrameWorker(renderer: SceneRenderer(fonts: fonts, outlineCacheLimit: glyphCache),
                         canvas: Canvas(width: width, height: height, background: scene.style.background,
                                        maxPixels: maxPixels))
     }

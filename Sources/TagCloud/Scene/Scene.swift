@@ -45,10 +45,17 @@ public struct Scene: Sendable {
     /// With a `map`, the scene is drawn as a map (see ``GlobeMap``).
     public init(layout: Layout, font: Font, style: SceneStyle = SceneStyle(), curves: [SceneCurve] = [],
                 map: GlobeMap? = nil) {
+        self.init(layout: layout, fonts: FontChain(font), style: style, curves: curves, map: map)
+    }
+
+    /// Prepares a scene whose labels are shaped with the chain `fonts`
+    /// (see ``init(layout:font:style:curves:map:)``).
+    public init(layout: Layout, fonts: FontChain, style: SceneStyle = SceneStyle(), curves: [SceneCurve] = [],
+                map: GlobeMap? = nil) {
         self.layout = layout
         self.style = style
-        let unitSize = Double(font.unitsPerEm)
-        self.runs = layout.tags.map { font.shape($0.text, pixelSize: unitSize) }
+        let unitSize = Double(fonts.primary.unitsPerEm)
+        self.runs = layout.tags.map { fonts.shape($0.text, pixelSize: unitSize) }
         // Colour follows size: the heaviest (largest) tag at the gradient's start.
         let (low, high) = (layout.options.minSize, layout.options.maxSize)
         // By the size before any shrinking to fit (``Layout/sizeFactor``).

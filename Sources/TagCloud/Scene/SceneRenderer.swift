@@ -18,8 +18,14 @@ public final class SceneRenderer {
     /// Creates a renderer for labels shaped with `font`, keeping at most
     /// `outlineCacheLimit` glyph outlines between frames (see
     /// ``TextRenderer/outlineCacheLimit``).
-    public init(font: Font, outlineCacheLimit: Int = TextRenderer.defaultOutlineCacheLimit) {
-        text = TextRenderer(font: font, outlineCacheLimit: outlineCacheLimit)
+    public convenience init(font: Font, outlineCacheLimit: Int = TextRenderer.defaultOutlineCacheLimit) {
+        self.init(fonts: FontChain(font), outlineCacheLimit: outlineCacheLimit)
+    }
+
+    /// Creates a renderer for labels shaped with the chain `fonts` (see
+    /// ``init(font:outlineCacheLimit:)``).
+    public init(fonts: FontChain, outlineCacheLimit: Int = TextRenderer.defaultOutlineCacheLimit) {
+        text = TextRenderer(fonts: fonts, outlineCacheLimit: outlineCacheLimit)
     }
 
     /// Clears `canvas` to the list's background and draws every item, back to

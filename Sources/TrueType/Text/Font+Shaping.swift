@@ -3,7 +3,9 @@ import Raster
 import Foundation
 
 extension Font: TextMeasuring {
-    /// Sets `text` on one line at `pixelSize` pixels per em.
+    /// Sets `text` on one line at `pixelSize` pixels per em, with this font
+    /// alone (a one-font ``FontChain``), in visual order (see
+    /// ``FontChain/shape(_:pixelSize:)`` for the bidi pass).
     ///
     /// Each grapheme cluster of several scalars (a letter plus combining
     /// marks) is first composed (Unicode NFC); when the font maps every
@@ -15,37 +17,42 @@ extension Font: TextMeasuring {
     /// `.notdef` and are listed in ``ShapedText/missingCharacters``. Kerning
     /// follows ``kerning``. Pen positions are exact (never rounded).
     public func shape(_ text: String, pixelSize: Double) -> ShapedText {
+        FontChain(self).shape(text, pixelSize: pixelSize)
+    }
+
+    /// Appends the glyphs of one run of visual clusters set in this font
+    /// (font `fontIndex` of its chain), starting at pixel `pen`, with kerning
+    /// when `kern` is set; returns the pen after the run. Positions inside
+    /// the run are exact font units, scaled once.
+    func setRun(_ clusters: [[Unicode.Scalar]], fontIndex: Int, kern: Bool, pixelSize: Double,
+                from origin: Double, into positioned: inout [PositionedGlyph]) -> Double {
         var glyphs: [Int] = []
-        glyphs.reserveCapacity(text.utf8.count)
-        var missing: [Unicode.Scalar] = []
-        for character in text {
-            for scalar in scalars(for: character) {
+        for scalars in clusters {
+            for scalar in scalars {
                 if let glyph = characterMap.glyph(for: scalar) {
                     glyphs.append(glyph)
                 } else if !Self.isInvisible(scalar) {
                     glyphs.append(0)
-                    if !missing.contains(scalar) { missing.append(scalar) }
                 }
             }
         }
         // Advances and placements in font units, then kerning.
         var advances = glyphs.map { horizontalMetrics.advance($0) }
         var placements = [Int](repeating: 0, count: glyphs.count)
-        applyKerning(glyphs, text: text, placements: &placements, advances: &advances)
+        if kern {
+            applyKerning(glyphs, script: UnicodeScript.dominant(clusters.joined()),
+                         placements: &placements, advances: &advances)
+        }
         // Pixel positions from exact font-unit pen positions.
         let scale = pixelSize / Double(unitsPerEm)
         var pen = 0
-        var positioned: [PositionedGlyph] = []
-        positioned.reserveCapacity(glyphs.count)
         for (i, glyph) in glyphs.enumerated() {
             positioned.append(PositionedGlyph(glyph: GlyphID(UInt16(truncatingIfNeeded: glyph)),
-                                              x: Double(pen + placements[i]) * scale, y: 0,
-                                              advance: Double(advances[i]) * scale))
+                                              x: origin + Double(pen + placements[i]) * scale, y: 0,
+                                              advance: Double(advances[i]) * scale, font: fontIndex))
             pen += advances[i]
         }
-        return ShapedText(glyphs: positioned, pixelSize: pixelSize, scale: scale, advance: Double(pen) * scale,
-                          ascent: Double(metrics.ascender) * scale, descent: Double(-metrics.descender) * scale,
-                          missingCharacters: missing)
+        return origin + Double(pen) * scale
     }
 
     /// The width, ascent and descent of `text` at `pixelSize` (see ``shape(_:pixelSize:)``).
@@ -66,10 +73,11 @@ extension Font: TextMeasuring {
     /// The glyph-tight box of a run's ink, in pixels relative to its origin
     /// (y down), from the bounding boxes in the glyph headers, moved as the
     /// outlines are by their left side bearings; nil when no glyph has an
-    /// outline (e.g. only spaces).
+    /// outline (e.g. only spaces). For a run this font shaped alone: glyphs
+    /// of a chain's other fonts (``PositionedGlyph/font`` above 0) are left out.
     public func inkBounds(of run: ShapedText) throws(FontError) -> Rect? {
         var box: Rect?
-        for glyph in run.glyphs {
+        for glyph in run.glyphs where glyph.font == 0 {
             guard let b = try boundingBox(of: glyph.glyph) else { continue }
             let index = Int(glyph.glyph.rawValue)
             var dx = 0.0
@@ -83,10 +91,11 @@ extension Font: TextMeasuring {
 
     /// The outline of a whole run in pixels (y down), with the run's origin
     /// (left end of the baseline) at `origin`, ready for the rasterizer.
+    /// Glyphs of a chain's other fonts are left out.
     public func runPath(_ run: ShapedText, at origin: Point) throws(FontError) -> Path {
         var decoder = GlyphOutlineDecoder(font: self)
         var path = Path()
-        for index in run.glyphs.indices {
+        for index in run.glyphs.indices where run.glyphs[index].font == 0 {
             try decoder.appendOutline(of: run.glyphs[index].glyph,
                                       transform: run.transform(forGlyphAt: index, origin: origin), to: &path)
         }
@@ -95,10 +104,11 @@ extension Font: TextMeasuring {
 
     /// The scalars to map for one grapheme cluster: its NFC form when the font
     /// has every composed character, else its own scalars.
-    private func scalars(for character: Character) -> [Unicode.Scalar] {
-        let own = Array(character.unicodeScalars)
+    func scalars(for own: [Unicode.Scalar]) -> [Unicode.Scalar] {
         guard own.count > 1 else { return own }
-        let composed = Array(String(character).precomposedStringWithCanonicalMapping.unicodeScalars)
+        var text = ""
+        text.unicodeScalars.append(contentsOf: own)
+        let composed = Array(text.precomposedStringWithCanonicalMapping.unicodeScalars)
         if composed.count < own.count, composed.allSatisfy({ characterMap.glyph(for: $0) != nil }) {
             return composed
         }
@@ -106,22 +116,14 @@ extension Font: TextMeasuring {
     }
 
     /// True for scalars that are not drawn when the font lacks them.
-    private static func isInvisible(_ scalar: Unicode.Scalar) -> Bool {
+    static func isInvisible(_ scalar: Unicode.Scalar) -> Bool {
         scalar.properties.isDefaultIgnorableCodePoint || scalar.properties.generalCategory == .control
-    }
-
-    /// Adds the kerning of the chosen source for the script of `text`.
-    private func applyKerning(_ glyphs: [Int], text: String,
-                              placements: inout [Int], advances: inout [Int]) {
-        guard glyphs.count > 1, kerning != .none else { return }
-        let script = kerning == .glyphPositioning ? UnicodeScript.dominant(text.unicodeScalars)
-            : GlyphPositioning.defaultScript
-        applyKerning(glyphs, script: script, placements: &placements, advances: &advances)
     }
 
     /// Adds the kerning of the chosen source, using `script`'s GPOS lookups.
     private func applyKerning(_ glyphs: [Int], script: TableTag,
                               placements: inout [Int], advances: inout [Int]) {
+        guard glyphs.count > 1 else { return }
         switch kerning {
         case .none:
             return

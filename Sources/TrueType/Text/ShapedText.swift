@@ -10,13 +10,16 @@ public struct PositionedGlyph: Hashable, Sendable {
     public var y: Double
     /// How far the pen moves after this glyph, in pixels, kerning included.
     public var advance: Double
+    /// Which font of the ``FontChain`` the glyph belongs to (0: the primary).
+    public var font: Int
 
-    /// Creates a positioned glyph.
-    public init(glyph: GlyphID, x: Double, y: Double, advance: Double) {
+    /// Creates a positioned glyph of font `font` in its chain (0 for a single font).
+    public init(glyph: GlyphID, x: Double, y: Double, advance: Double, font: Int = 0) {
         self.glyph = glyph
         self.x = x
         self.y = y
         self.advance = advance
+        self.font = font
     }
 }
 
@@ -26,28 +29,32 @@ public struct PositionedGlyph: Hashable, Sendable {
 /// Shape once per label (and cache by text and size); per frame, draw each
 /// glyph's font-unit outline through ``transform(forGlyphAt:origin:)``.
 public struct ShapedText: Hashable, Sendable {
-    /// The glyphs in logical order, positioned from the run origin on the baseline.
+    /// The glyphs in visual order (left to right), positioned from the run origin on the baseline.
     public var glyphs: [PositionedGlyph]
     /// The size the text was set at, in pixels per em.
     public var pixelSize: Double
-    /// Pixels per font unit: `pixelSize / unitsPerEm`.
+    /// Pixels per font unit of the primary font: `pixelSize / unitsPerEm`.
     public var scale: Double
+    /// Pixels per font unit of each font of the chain, by
+    /// ``PositionedGlyph/font`` (the first is ``scale``).
+    public var fontScales: [Double]
     /// The total advance (the pen's final position), in pixels.
     public var advance: Double
-    /// The font's ascent at this size, in pixels above the baseline (positive).
+    /// The line's ascent at this size, in pixels above the baseline (positive).
     public var ascent: Double
-    /// The font's descent at this size, in pixels below the baseline (positive).
+    /// The line's descent at this size, in pixels below the baseline (positive).
     public var descent: Double
-    /// Characters the font could not map, each once, in order of first
+    /// Characters no font could map, each once, in order of first
     /// appearance; they are drawn with `.notdef` (glyph 0).
     public var missingCharacters: [Unicode.Scalar]
 
-    /// Creates a run from its parts.
+    /// Creates a run from its parts; `fontScales` defaults to `[scale]` (one font).
     public init(glyphs: [PositionedGlyph], pixelSize: Double, scale: Double, advance: Double,
-                ascent: Double, descent: Double, missingCharacters: [Unicode.Scalar]) {
+                ascent: Double, descent: Double, missingCharacters: [Unicode.Scalar], fontScales: [Double]? = nil) {
         self.glyphs = glyphs
         self.pixelSize = pixelSize
         self.scale = scale
+        self.fontScales = fontScales ?? [scale]
         self.advance = advance
         self.ascent = ascent
         self.descent = descent
@@ -64,9 +71,10 @@ public struct ShapedText: Hashable, Sendable {
         let ratio = newScale / scale
         return ShapedText(
             glyphs: glyphs.map { PositionedGlyph(glyph: $0.glyph, x: $0.x * ratio, y: $0.y * ratio,
-                                                 advance: $0.advance * ratio) },
+                                                 advance: $0.advance * ratio, font: $0.font) },
             pixelSize: pixelSize, scale: newScale, advance: advance * ratio,
-            ascent: ascent * ratio, descent: descent * ratio, missingCharacters: missingCharacters)
+            ascent: ascent * ratio, descent: descent * ratio, missingCharacters: missingCharacters,
+            fontScales: fontScales.map { $0 * factor })
     }
 
     /// The run's width, ascent and descent.
@@ -79,6 +87,7 @@ public struct ShapedText: Hashable, Sendable {
     /// position; nothing is rounded, so a slowly moving label does not jitter.
     public func transform(forGlyphAt index: Int, origin: Point) -> AffineTransform {
         let glyph = glyphs[index]
-        return AffineTransform(a: scale, b: 0, c: 0, d: -scale, tx: origin.x + glyph.x, ty: origin.y + glyph.y)
+        let s = glyph.font == 0 ? scale : fontScales[glyph.font]
+        return AffineTransform(a: s, b: 0, c: 0, d: -s, tx: origin.x + glyph.x, ty: origin.y + glyph.y)
     }
 }

@@ -34,8 +34,10 @@ public final class TextRenderer {
     /// The default ``outlineCacheLimit``: 4096 outlines, about 2–4 MB for a Latin font.
     public static let defaultOutlineCacheLimit = 4096
 
-    /// The font the runs were shaped with.
+    /// The primary font of the chain the runs were shaped with.
     public let font: Font
+    /// The fonts the runs were shaped with (``PositionedGlyph/font`` indexes them).
+    public let fonts: FontChain
     /// The most glyph outlines kept between draws (at least 1; smaller values
     /// count as 1). A draw that takes the cache past it keeps only the
     /// outlines decoded last (a draw may hold its run's glyphs beyond it
@@ -50,10 +52,11 @@ public final class TextRenderer {
     }
     /// How many glyph outlines are kept now (at most ``outlineCacheLimit``).
     public var cachedOutlineCount: Int { outlines.count }
-    private var decoder: GlyphOutlineDecoder
+    private var decoders: [GlyphOutlineDecoder]
     /// The cached outlines, in the order they were decoded.
     private var outlines: [CachedOutline] = []
-    /// Per glyph index, its place in `outlines` plus one (0: not cached).
+    /// Per key (``key(_:font:)``: font and glyph), its place in `outlines`
+    /// plus one (0: not cached).
     private var slots: [Int32] = []
     /// The run being drawn: which cached outlines, and where each goes.
     private var runOutlines: [Int32] = []
@@ -63,7 +66,7 @@ public final class TextRenderer {
 
     /// A glyph's outline in font units with what the run's overlap hint needs.
     private struct CachedOutline {
-        var glyph: GlyphID
+        var key: Int
         var outline: GlyphOutline
         var bounds: Rect?
         var mayOverlap: Bool
@@ -74,10 +77,25 @@ public final class TextRenderer {
     ///
     /// - Parameter outlineCacheLimit: how many glyph outlines (in font units)
     ///   to keep between calls (see ``outlineCacheLimit``).
-    public init(font: Font, outlineCacheLimit: Int = TextRenderer.defaultOutlineCacheLimit) {
-        self.font = font
+    public convenience init(font: Font, outlineCacheLimit: Int = TextRenderer.defaultOutlineCacheLimit) {
+        self.init(fonts: FontChain(font), outlineCacheLimit: outlineCacheLimit)
+    }
+
+    /// Creates a renderer for runs shaped with the chain `fonts`.
+    ///
+    /// - Parameter outlineCacheLimit: how many glyph outlines (in font units)
+    ///   to keep between calls (see ``outlineCacheLimit``).
+    public init(fonts: FontChain, outlineCacheLimit: Int = TextRenderer.defaultOutlineCacheLimit) {
+        self.font = fonts.primary
+        self.fonts = fonts
         self.outlineCacheLimit = max(1, outlineCacheLimit)
-        self.decoder = GlyphOutlineDecoder(font: font)
+        self.decoders = fonts.fonts.map { GlyphOutlineDecoder(font: $0) }
+    }
+
+    /// The cache key of `glyph` of the chain's font `font`: the primary
+    /// font's glyphs keep their own numbers.
+    private static func key(_ glyph: GlyphID, font: Int) -> Int {
+        font << 16 | Int(glyph.rawValue)
     }
 
     /// Draws `run` with the left end of its baseline at `origin` (pixels,
@@ -111,8 +129,9 @@ public final class TextRenderer {
         let known = slots
         known.withUnsafeBufferPointer { known in
             for glyph in run.glyphs {
-                let id = Int(glyph.glyph.rawValue)
-                let slot = id < known.count && known[id] > 0 ? Int(known[id]) - 1 : outlineSlot(of: glyph.glyph)
+                let id = Self.key(glyph.glyph, font: glyph.font)
+                let slot = id < known.count && known[id] > 0
+                    ? Int(known[id]) - 1 : outlineSlot(of: glyph.glyph, font: glyph.font)
                 parts.append(Int32(truncatingIfNeeded: slot))
             }
         }
@@ -167,18 +186,24 @@ public final class TextRenderer {
                          color: color, alpha: alpha, blend: blend)
     }
 
-    /// The place in `outlines` of `glyph`'s outline in font units (empty for
-    /// a damaged glyph), cached with its box (nil when empty), overlap flag
+    /// The place in `outlines` of the outline of `glyph` of the chain's font
+    /// `font` in font units (empty for a damaged glyph or a font outside the
+    /// chain), cached with its box (nil when empty), overlap flag
     /// and signed area; decoded and added first if missing.
-    private func outlineSlot(of glyph: GlyphID) -> Int {
-        let id = Int(glyph.rawValue)
+    private func outlineSlot(of glyph: GlyphID, font: Int) -> Int {
+        let id = Self.key(glyph, font: font)
         if id < slots.count, slots[id] > 0 { return Int(slots[id]) - 1 }
         if id >= slots.count { slots.append(contentsOf: repeatElement(0, count: id + 1 - slots.count)) }
         // (The decoder returns arrays of exactly the glyph's size.)
-        let outline = (try? decoder.decode(glyph)) ?? GlyphOutline(points: [], onCurve: [], contourEnds: [])
+        let empty = GlyphOutline(points: [], onCurve: [], contourEnds: [])
+        var outline = empty, mayOverlap = false
+        if decoders.indices.contains(font) {
+            outline = (try? decoders[font].decode(glyph)) ?? empty
+            mayOverlap = decoders[font].mayOverlap
+        }
         let path = outline.path
-        outlines.append(CachedOutline(glyph: glyph, outline: outline, bounds: path.controlBounds,
-                                      mayOverlap: decoder.mayOverlap, signedArea: path.signedArea))
+        outlines.append(CachedOutline(key: id, outline: outline, bounds: path.controlBounds,
+                                      mayOverlap: mayOverlap, signedArea: path.signedArea))
         slots[id] = Int32(truncatingIfNeeded: outlines.count)
         return outlines.count - 1
     }
@@ -191,7 +216,7 @@ public final class TextRenderer {
         outlines.removeFirst(outlines.count - outlineCacheLimit)
         slots.withUnsafeMutableBufferPointer { $0.update(repeating: 0) }
         for (place, entry) in outlines.enumerated() {
-            slots[Int(entry.glyph.rawValue)] = Int32(truncatingIfNeeded: place + 1)
+            slots[entry.key] = Int32(truncatingIfNeeded: place + 1)
         }
     }
 

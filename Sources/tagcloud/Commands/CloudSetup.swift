@@ -31,7 +31,8 @@ struct CloudSetup {
                      stretch: StretchChoice = .fill) throws -> CloudSetup {
         let arguments = context.arguments
         let (tags, places) = try arguments.isSet(GeoOptions.globe) ? readPlaces(context) : (readTags(context), nil)
-        let font = try loadFont(context)
+        let fonts = try loadFonts(context)
+        let font = fonts[0]
         let lattice: SphereLattice = arguments.isSet(LayoutOptions.relax) ? .relaxed : .fibonacci
         let viewport = arguments.value(LayoutOptions.size).map { Viewport(width: $0.width, height: $0.height) }
             ?? Cloud.defaultViewport
@@ -39,7 +40,8 @@ struct CloudSetup {
         let shape = places != nil ? .factors(.none) : arguments.value(LayoutOptions.stretch, or: stretch)
         var cloud = Cloud(tags: tags, points: places, viewport: viewport,
                           options: shape.applied(to: layoutOptions(arguments, viewport: viewport)),
-                          lattice: lattice, font: font)
+                          lattice: lattice, font: font,
+                          fallbacks: Array(fonts.dropFirst()))
         cloud.maxRoutePoints = arguments.value(GeoOptions.maxRoutePoints, or: GeoOptions.defaultMaxRoutePoints)
         cloud.style = RenderOptions.style(arguments)
         cloud.map = MapOptions.map(arguments)
@@ -62,6 +64,7 @@ struct CloudSetup {
         }
         warnAboutOversizedLabels(cloud.layout, context: context)
         warnAboutMissingCharacters(cloud, context: context)
+        warnAboutUnshapedScripts(cloud, context: context)
         warnAboutDamagedGlyphs(tags, font: font, fontName: fontName(context), context: context)
         return CloudSetup(cloud: cloud, waypoints: routes.waypoints)
     }
@@ -112,24 +115,33 @@ struct CloudSetup {
         }
     }
 
-    /// The font from `--font`, else `TAGCLOUD_FONT`, else the embedded DejaVu Sans.
-    private static func loadFont(_ context: CommandContext) throws -> Font {
-        let arguments = context.arguments
-        guard let path = arguments.value(LayoutOptions.font) ?? context.environment.fontPath else {
-            return Font.embedded
+    /// The fonts from every `--font`, else `TAGCLOUD_FONT`'s list, else the
+    /// embedded DejaVu Sans alone; `--font-index` picks the first one's face.
+    private static func loadFonts(_ context: CommandContext) throws -> [Font] {
+        let paths = fontPaths(context)
+        guard !paths.isEmpty else { return [Font.embedded] }
+        var fonts: [Font] = []
+        for (index, path) in paths.enumerated() {
+            let bytes = try context.readInput(path)
+            do {
+                let face = index == 0 ? context.arguments.value(LayoutOptions.fontIndex, or: 0) : 0
+                fonts.append(try Font(bytes: bytes, faceIndex: face))
+            } catch {
+                throw CLIError.input("\(displayName(path)): \(error)")
+            }
         }
-        let bytes = try context.readInput(path)
-        do {
-            return try Font(bytes: bytes, faceIndex: arguments.value(LayoutOptions.fontIndex, or: 0))
-        } catch {
-            throw CLIError.input("\(displayName(path)): \(error)")
-        }
+        return fonts
     }
 
-    /// How the font is named in messages: its path, or "the embedded font".
+    /// The font paths given: every `--font`, else `TAGCLOUD_FONT`'s.
+    private static func fontPaths(_ context: CommandContext) -> [String] {
+        let given = context.arguments.values(LayoutOptions.font)
+        return given.isEmpty ? context.environment.fontPaths : given
+    }
+
+    /// How the primary font is named in messages: its path, or "the embedded font".
     private static func fontName(_ context: CommandContext) -> String {
-        let path = context.arguments.value(LayoutOptions.font) ?? context.environment.fontPath
-        return path.map(displayName) ?? "the embedded font"
+        fontPaths(context).first.map(displayName) ?? "the embedded font"
     }
 
     /// How a path is named in messages: `<stdin>` for `-`.
@@ -157,12 +169,22 @@ struct CloudSetup {
         context.warn("\(names)\(more) too large for the image even at the front; lower --max-size")
     }
 
+    /// Warns once when labels use scripts that need shaping this tool does not do.
+    private static func warnAboutUnshapedScripts(_ cloud: Cloud, context: CommandContext) {
+        let scripts = cloud.approximatelyShapedScripts
+        guard !scripts.isEmpty else { return }
+        context.warn("\(scripts.joined(separator: ", ")) text is drawn letter by letter, without the "
+                     + "shaping it needs (joining, reordering, conjuncts), so it looks only approximately right")
+    }
+
     /// Warns once, listing every character no tag's label can draw.
     private static func warnAboutMissingCharacters(_ cloud: Cloud, context: CommandContext) {
         let missing = cloud.missingCharacters
         guard !missing.isEmpty else { return }
         let list = missing.prefix(12).map { "'\($0)' (U+\(String($0.value, radix: 16, uppercase: true)))" }
         let more = missing.count > 12 ? " and \(missing.count - 12) more" : ""
-        context.warn("the font has no glyph for \(list.joined(separator: ", "))\(more); drawn as the missing-glyph box")
+        let fonts = cloud.fonts.fonts.count > 1 ? "no font (the embedded DejaVu Sans included) has a"
+            : "the font has no"
+        context.warn("\(fonts) glyph for \(list.joined(separator: ", "))\(more); drawn as the missing-glyph box")
     }
 }

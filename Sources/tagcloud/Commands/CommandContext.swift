@@ -7,17 +7,20 @@ struct ProcessEnvironment: Hashable, Sendable {
     var stdoutIsTerminal: Bool
     /// The number of online CPU cores (the `--jobs` default).
     var processorCount: Int
-    /// `TAGCLOUD_FONT`: the font to use when `--font` is not given.
-    var fontPath: String? = nil
+    /// `TAGCLOUD_FONT`: the fonts to use when `--font` is not given, primary
+    /// first (the variable's colon-separated paths, empty ones left out).
+    var fontPaths: [String] = []
+    /// The first of ``fontPaths``, if any.
+    var fontPath: String? { fontPaths.first }
     /// The machine's physical memory in bytes, which image buffers are
     /// checked against (nil: unknown, not checked).
     var physicalMemory: Int? = nil
 
     /// The environment of this process.
     static func current() -> ProcessEnvironment {
-        let font = POSIX.environment("TAGCLOUD_FONT").flatMap { $0.isEmpty ? nil : $0 }
+        let fonts = (POSIX.environment("TAGCLOUD_FONT") ?? "").split(separator: ":").map(String.init)
         return ProcessEnvironment(stdoutIsTerminal: POSIX.isTerminal(1), processorCount: POSIX.processorCount,
-                                  fontPath: font, physicalMemory: MemoryBudget.physicalBytes())
+                                  fontPaths: fonts, physicalMemory: MemoryBudget.physicalBytes())
     }
 }
 

@@ -105,17 +105,19 @@ enum LayoutOptions {
         default: .described("view for a still image, spin for a spin, sphere for --script"),
         parser: .choice(PlacementChoice.self))
 
-    /// `--font PATH`.
+    /// `--font PATH`, repeatable: the font chain, primary first.
     static let font = Option<String>(
         "font", valueName: "PATH",
         help: "A TrueType font to draw with: .ttf, .otf with TrueType outlines, or a .ttc "
-            + "collection (see --font-index). The TAGCLOUD_FONT environment variable sets "
-            + "it too; this option wins.",
-        default: .described("the built-in DejaVu Sans"), parser: .path)
+            + "collection (see --font-index). Repeat it for fallbacks: each character is drawn "
+            + "with the first font that has it, and the built-in DejaVu Sans is always tried "
+            + "last. The TAGCLOUD_FONT environment variable sets the list too, separated by "
+            + "colons; this option wins.",
+        default: .described("the built-in DejaVu Sans"), repeats: true, parser: .path)
 
     /// `--font-index N`.
     static let fontIndex = Option<Int>(
-        "font-index", valueName: "N", help: "Which face of a font collection to use, from 0.",
+        "font-index", valueName: "N", help: "Which face of the first --font's collection to use, from 0.",
         default: .value("0"), parser: .integer(in: 0...65_535))
 
     /// The help section.

@@ -72,7 +72,7 @@ extension Cloud {
         var view = CurveView(width: layout.viewport.width, height: layout.viewport.height, radius: layout.baseRadius,
                              zoom: zoom, cameraDistance: cameraDistance, backface: style.backface)
         view.stretch = layout.options.stretch
-        let scene = Scene(layout: layout, font: font, style: style)
+        let scene = Scene(layout: layout, fonts: fonts, style: style)
         for (k, waypoint) in waypoints.enumerated() {
             out.raw(k == 0 ? "\n{" : ",\n{")
             if let name = waypoint.name {

@@ -1,0 +1,66 @@
+/// The bidirectional character type of a Unicode scalar (UAX #9, Table 4),
+/// from a compact table generated from the Unicode Character Database
+/// (`Tools/unicode/gen-bidi-table.py`; see ``unicodeVersion``).
+public enum BidiClass: UInt8, Hashable, Sendable, CaseIterable {
+    /// Left-to-right strong (`L`).
+    case leftToRight
+    /// Right-to-left strong (`R`, e.g. Hebrew).
+    case rightToLeft
+    /// Arabic letter (`AL`).
+    case arabicLetter
+    /// European number (`EN`).
+    case europeanNumber
+    /// European number separator (`ES`: plus, minus).
+    case europeanSeparator
+    /// European number terminator (`ET`: currency, degree, percent).
+    case europeanTerminator
+    /// Arabic number (`AN`: Arabic-Indic digits).
+    case arabicNumber
+    /// Common number separator (`CS`: comma, full stop, colon).
+    case commonSeparator
+    /// Nonspacing mark (`NSM`).
+    case nonspacingMark
+    /// Boundary neutral (`BN`: controls and default ignorables).
+    case boundaryNeutral
+    /// Paragraph separator (`B`).
+    case paragraphSeparator
+    /// Segment separator (`S`: tab).
+    case segmentSeparator
+    /// Whitespace (`WS`).
+    case whitespace
+    /// Other neutral (`ON`).
+    case otherNeutral
+    /// Left-to-right embedding (`LRE`).
+    case leftToRightEmbedding
+    /// Left-to-right override (`LRO`).
+    case leftToRightOverride
+    /// Right-to-left embedding (`RLE`).
+    case rightToLeftEmbedding
+    /// Right-to-left override (`RLO`).
+    case rightToLeftOverride
+    /// Pop directional format (`PDF`).
+    case popDirectionalFormat
+    /// Left-to-right isolate (`LRI`).
+    case leftToRightIsolate
+    /// Right-to-left isolate (`RLI`).
+    case rightToLeftIsolate
+    /// First strong isolate (`FSI`).
+    case firstStrongIsolate
+    /// Pop directional isolate (`PDI`).
+    case popDirectionalIsolate
+
+    /// The bidi class of `scalar`.
+    public init(_ scalar: Unicode.Scalar) {
+        let key = scalar.value << 5 | 31
+        // The last entry whose start is at or below the scalar.
+        var low = 0, high = Self.table.count
+        while high - low > 1 {
+            let mid = (low + high) / 2
+            if Self.table[mid] <= key { low = mid } else { high = mid }
+        }
+        self = BidiClass(rawValue: UInt8(Self.table[low] & 31)) ?? .leftToRight
+    }
+
+    /// True for `R` and `AL`, the classes that make a text need reordering.
+    var isRightToLeftStrong: Bool { self == .rightToLeft || self == .arabicLetter }
+}

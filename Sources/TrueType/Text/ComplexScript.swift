@@ -1,0 +1,29 @@
+/// Scripts whose letters need shaping this library does not do — joining,
+/// reordering, conjuncts or stacking — so they are drawn one glyph per
+/// character from the character map and look only approximately right.
+public enum ComplexScript {
+    /// Scalar ranges and the names of their scripts.
+    private static let ranges: [(ClosedRange<UInt32>, String)] = [
+        (0x0600...0x06FF, "Arabic"), (0x0750...0x077F, "Arabic"), (0x08A0...0x08FF, "Arabic"),
+        (0xFB50...0xFDFF, "Arabic"), (0xFE70...0xFEFF, "Arabic"),
+        (0x0700...0x074F, "Syriac"), (0x07C0...0x07FF, "N'Ko"), (0x0840...0x085F, "Mandaic"),
+        (0x0900...0x097F, "Devanagari"), (0xA8E0...0xA8FF, "Devanagari"),
+        (0x0980...0x09FF, "Bengali"), (0x0A00...0x0A7F, "Gurmukhi"), (0x0A80...0x0AFF, "Gujarati"),
+        (0x0B00...0x0B7F, "Oriya"), (0x0B80...0x0BFF, "Tamil"), (0x0C00...0x0C7F, "Telugu"),
+        (0x0C80...0x0CFF, "Kannada"), (0x0D00...0x0D7F, "Malayalam"), (0x0D80...0x0DFF, "Sinhala"),
+        (0x0F00...0x0FFF, "Tibetan"), (0x1000...0x109F, "Myanmar"), (0x1780...0x17FF, "Khmer"),
+        (0x1800...0x18AF, "Mongolian"), (0x1A20...0x1AAF, "Tai Tham"), (0x1B00...0x1B7F, "Balinese"),
+        (0xA980...0xA9DF, "Javanese"), (0x0E80...0x0EFF, "Lao"), (0x0E00...0x0E7F, "Thai"),
+        (0x1100...0x11FF, "Hangul jamo"),
+    ]
+
+    /// The complex scripts `text` uses, each once, in order of first use.
+    public static func scripts<S: Sequence<Unicode.Scalar>>(in scalars: S) -> [String] {
+        var found: [String] = []
+        for scalar in scalars where scalar.value >= 0x0600 {
+            guard let name = ranges.first(where: { $0.0.contains(scalar.value) })?.1 else { continue }
+            if !found.contains(name) { found.append(name) }
+        }
+        return found
+    }
+}
