@@ -51,8 +51,11 @@ struct BenchScene {
         options.fillsFrame = false
         var cloud = Cloud(tags: tags, viewport: viewport, options: options)
         cloud.rotate(by: [try RotationSpec.parse("x:15")])
+        // Placed for the spin, as `tagcloud animate --spin` places without --placement.
+        let spin = try RotationSpec.parseRate("y:90")
+        _ = cloud.placeForSpin(about: spin.axis)
         cloud.style.declutter = declutter
-        let replay = try cloud.spin(try RotationSpec.parseRate("y:90"), seconds: 4, fps: Self.fps)
+        let replay = try cloud.spin(spin, seconds: 4, fps: Self.fps)
         precondition(replay.frameCount == Self.frameCount, "the spin should give \(Self.frameCount) frames")
         recipe = try FrameRecipe(cloud: cloud, replay: replay, format: .ppm)
     }
