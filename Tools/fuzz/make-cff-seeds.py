@@ -19,6 +19,10 @@ Seeds:
                        slants (c = 0.4 of yy) and moves by (9, -6) units
   fontmatrix-cid.otf   notocjk-subset.otf with a FontMatrix that slants in
                        each font DICT (and none in the top DICT)
+  seac-missing.otf     seac.otf with Aacute naming dieresis (StandardEncoding
+                       200), which the charset lacks: an error for that glyph
+  fontmatrix-singular.otf  nimbus-subset.otf with a singular top FontMatrix
+                       (set aside: the glyphs draw as without one)
 """
 import os
 import subprocess
@@ -73,6 +77,17 @@ def main():
     for fd in top.FDArray:
         fd.FontMatrix = [0.001, 0, 0.00025, 0.001, 0, 0]
     font.save(os.path.join(OUT, "fontmatrix-cid.otf"))
+
+    # Malformed: seac naming a glyph the font lacks; a FontMatrix that maps everything onto a line.
+    font = TTFont(seac)
+    aacute = font["CFF "].cff.topDictIndex[0].CharStrings["Aacute"]
+    aacute.decompile()
+    aacute.program = aacute.program[:-2] + [200, "endchar"]
+    aacute.bytecode = None
+    font.save(os.path.join(OUT, "seac-missing.otf"))
+    font = TTFont(os.path.join(OUT, "nimbus-subset.otf"))
+    font["CFF "].cff.topDictIndex[0].FontMatrix = [0.001, 0.001, 0.001, 0.001, 0, 0]
+    font.save(os.path.join(OUT, "fontmatrix-singular.otf"))
 
 
 if __name__ == "__main__":

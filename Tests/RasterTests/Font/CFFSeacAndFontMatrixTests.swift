@@ -113,6 +113,22 @@ import Testing
         #expect(try error(Font(bytes: cid.font())).kind == .unsupported)
     }
 
+    /// The malformed seed fonts: a seac naming a glyph the font lacks is one damaged glyph, and a
+    /// singular FontMatrix is set aside.
+    @Test func malformedSeedFonts() throws {
+        let missing = try Font(bytes: CFFTests.seed("seac-missing.otf"))
+        let aacute = try #require(missing.glyph(for: "Á"))
+        let damaged = missing.damagedGlyphs(among: (0..<missing.glyphCount).map { GlyphID(UInt16($0)) })
+        #expect(damaged.map(\.glyph) == [aacute])
+        #expect(damaged.first?.error.message.contains("StandardEncoding code 200") == true)
+        let singular = try Font(bytes: CFFTests.seed("fontmatrix-singular.otf"))
+        let plain = try Font(bytes: CFFTests.seed("nimbus-subset.otf"))
+        for c in "AVTWaeo&@S".unicodeScalars {
+            let a = try #require(singular.glyph(for: c)), b = try #require(plain.glyph(for: c))
+            #expect(try singular.outline(of: a) == plain.outline(of: b), "\(c)")
+        }
+    }
+
     /// FontMatrix entries that cannot make a glyph (singular, no em scale, not finite) are set aside, as
     /// FreeType sets aside values it finds unlikely; ones that can are applied as FreeType applies them.
     @Test func unusableFontMatricesAreIgnored() throws {
