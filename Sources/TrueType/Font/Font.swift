@@ -66,9 +66,9 @@ public struct Font: Sendable {
                                                   glyphCount: glyphCount)
         // CFF-flavoured OpenType reads its outlines from CFF2 or CFF instead of glyf.
         if !directory.lists(.glyf), let cff2 = try directory.table(.cff2, in: bytes) {
-            (locations, cffOutlines) = (nil, try CFFOutlines(cff2, cff2: true))
+            (locations, cffOutlines) = (nil, try CFFOutlines(cff2, cff2: true, unitsPerEm: head.unitsPerEm))
         } else if !directory.lists(.glyf), let cff = try directory.table(.cff, in: bytes) {
-            (locations, cffOutlines) = (nil, try CFFOutlines(cff, cff2: false))
+            (locations, cffOutlines) = (nil, try CFFOutlines(cff, cff2: false, unitsPerEm: head.unitsPerEm))
         } else {
             locations = try GlyphLocations(loca: directory.requiredTable(.loca, in: bytes),
                                            glyf: directory.requiredTable(.glyf, in: bytes),

@@ -9,11 +9,41 @@ struct CFFBuilder {
     /// local subroutines above), and this FDSelect (raw bytes, format first).
     var fdSelect: [UInt8]? = nil
     var fontDictCount = 1
+    /// Extra top DICT entries (operands and operator bytes), e.g. a FontMatrix.
+    var topExtra: [UInt8] = []
+    /// Extra entries of each font DICT of a CID-keyed font.
+    var fontDictExtra: [UInt8] = []
 
     /// A DICT operand (5-byte integer form).
     static func int(_ v: Int) -> [UInt8] {
         let u = UInt32(bitPattern: Int32(v))
         return [29, UInt8(u >> 24), UInt8(u >> 16 & 0xFF), UInt8(u >> 8 & 0xFF), UInt8(u & 0xFF)]
+    }
+
+    /// A DICT real operand (packed decimal nibbles) from its decimal text, e.g. "-0.0005" or "1E-3".
+    static func real(_ text: String) -> [UInt8] {
+        var nibbles: [UInt8] = []
+        let chars = Array(text)
+        var i = 0
+        while i < chars.count {
+            switch chars[i] {
+            case "0"..."9": nibbles.append(UInt8(String(chars[i]))!)
+            case ".": nibbles.append(10)
+            case "-": nibbles.append(14)
+            case "E":
+                if i + 1 < chars.count && chars[i + 1] == "-" { nibbles.append(12); i += 1 } else { nibbles.append(11) }
+            default: break
+            }
+            i += 1
+        }
+        nibbles.append(15)
+        if nibbles.count % 2 == 1 { nibbles.append(15) }
+        return [30] + stride(from: 0, to: nibbles.count, by: 2).map { nibbles[$0] << 4 | nibbles[$0 + 1] }
+    }
+
+    /// A FontMatrix entry (12 7) from six decimal texts.
+    static func fontMatrix(_ values: [String]) -> [UInt8] {
+        values.flatMap(real) + [12, 7]
     }
 
     /// A charstring operand (the 3-byte 28 form).
@@ -39,7 +69,7 @@ struct CFFBuilder {
         let local = Self.index(localSubrs)
         // The top DICT is sized with fixed-width operands, so its length is known up front.
         func top(charStrings: Int, privateAt: Int, privateSize: Int, fdArray: Int, fdSelectAt: Int) -> [UInt8] {
-            var d = Self.int(charStrings) + [17]
+            var d = Self.int(charStrings) + [17] + topExtra
             if fdSelect != nil {
                 d += Self.int(0) + Self.int(0) + Self.int(0) + [12, 30]  // ROS
                 d += Self.int(fdArray) + [12, 36] + Self.int(fdSelectAt) + [12, 37]
@@ -60,7 +90,7 @@ struct CFFBuilder {
         if let fdSelect {
             fdSelectAt = localAt + local.count
             fdArrayAt = fdSelectAt + fdSelect.count
-            let fontDict = Self.int(privateDict.count) + Self.int(privateAt) + [18]
+            let fontDict = Self.int(privateDict.count) + Self.int(privateAt) + [18] + fontDictExtra
             tail += fdSelect + Self.index(Array(repeating: fontDict, count: fontDictCount))
         }
         let topDict = Self.index([top(charStrings: charStringsAt, privateAt: privateAt, privateSize: privateDict.count,

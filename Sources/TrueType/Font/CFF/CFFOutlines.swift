@@ -1,3 +1,5 @@
+import Raster
+
 /// The glyph programs of a `CFF ` or `CFF2` table: charstrings, global and
 /// local subroutines, and (for CID-keyed fonts and CFF2) which font DICT, and
 /// so which local subroutines, each glyph uses.
@@ -12,6 +14,8 @@ struct CFFOutlines: Sendable {
         let subroutines: CFFIndex
         /// The variation data index for `blend` (CFF2).
         let vsindex: Int
+        /// What the FontMatrix entries do to this font DICT's glyphs (nil: nothing).
+        var transform: AffineTransform? = nil
     }
 
     /// True for a `CFF2` table.
@@ -28,9 +32,15 @@ struct CFFOutlines: Sendable {
     let fdSelect: Int?
     /// The number of variation regions of each item variation data (CFF2).
     let regionCounts: [Int]
+    /// True when the top DICT has a ROS: the charset holds CIDs, not glyph names.
+    let cidKeyed: Bool
+    /// The charset: 0, 1 or 2 for a predefined one, else its offset in `table`.
+    let charset: Int
 
-    /// Reads the `CFF ` table `r`, or a `CFF2` table when `cff2` is true.
-    init(_ r: ByteReader, cff2: Bool) throws(FontError) {
+    /// Reads the `CFF ` table `r`, or a `CFF2` table when `cff2` is true;
+    /// `unitsPerEm` (from `head`) places glyphs of font DICTs whose
+    /// FontMatrix is not under a top DICT one.
+    init(_ r: ByteReader, cff2: Bool, unitsPerEm: Int = 1000) throws(FontError) {
         self.cff2 = cff2
         table = r
         let major = Int(try r.u8(at: 0)), headerSize = Int(try r.u8(at: 2))
@@ -56,6 +66,9 @@ struct CFFOutlines: Sendable {
             throw r.error(.malformed, at: 0, "the top DICT has no CharStrings offset")
         }
         charStrings = try CFFIndex(r, at: charStringsAt, cff2: cff2)
+        cidKeyed = top.entries[1230] != nil
+        charset = top.offset(15) ?? 0
+        let topMatrix = Self.fontMatrix(top)
         var regionCounts: [Int] = []
         if cff2, let store = top.offset(24) { regionCounts = try Self.regionCounts(r, at: store + 2) }
         self.regionCounts = regionCounts
@@ -64,7 +77,10 @@ struct CFFOutlines: Sendable {
             let fdArray = try CFFIndex(r, at: fdArrayAt, cff2: cff2)
             guard fdArray.count > 0 else { throw r.error(.malformed, at: fdArrayAt, "the FDArray is empty") }
             for i in 0..<fdArray.count {
-                privates.append(try Self.readPrivate(r, of: CFFDict(fdArray.object(i)), cff2: cff2, regionCounts))
+                let fontDict = try CFFDict(fdArray.object(i))
+                var p = try Self.readPrivate(r, of: fontDict, cff2: cff2, regionCounts)
+                p.transform = Self.glyphTransform(top: topMatrix, sub: Self.fontMatrix(fontDict), unitsPerEm: unitsPerEm)
+                privates.append(p)
             }
             fdSelect = top.offset(1237)
             if fdSelect == nil && fdArray.count > 1 {
@@ -72,7 +88,9 @@ struct CFFOutlines: Sendable {
             }
         } else {
             guard !cff2 else { throw r.error(.malformed, at: 0, "the CFF2 top DICT has no FDArray") }
-            privates.append(try Self.readPrivate(r, of: top, cff2: false, regionCounts))
+            var p = try Self.readPrivate(r, of: top, cff2: false, regionCounts)
+            p.transform = Self.glyphTransform(top: topMatrix, sub: nil, unitsPerEm: unitsPerEm)
+            privates.append(p)
             fdSelect = nil
         }
         self.privates = privates

@@ -10,6 +10,12 @@ import Raster
 /// operand stack holds at most ``maximumStack`` values (513 for CFF2),
 /// subroutines nest at most ``maximumDepth`` deep, and one glyph runs at most
 /// ``maximumOperations`` operators.
+///
+/// The FontMatrix entries' transform (see ``CFFOutlines/glyphTransform(top:sub:unitsPerEm:)``)
+/// is applied to each point handed on. The deprecated `seac` form of
+/// `endchar` (4 operands after the width: adx ady bchar achar) draws the
+/// StandardEncoding glyphs `bchar` at the origin and `achar` moved by
+/// (adx, ady), as FreeType and fontTools do; its components may not use it again.
 struct CharstringInterpreter: Sendable {
     /// How deep subroutine calls may nest.
     static let maximumDepth = 10
@@ -28,6 +34,10 @@ struct CharstringInterpreter: Sendable {
     private var vsindex = 0
     private var local = CFFIndex?.none
     private var finished = false
+    /// The FontMatrix transform of the glyph's font DICT (nil: none).
+    private var matrix = AffineTransform?.none
+    /// True while a `seac` component runs.
+    private var inAccent = false
 
     init(outlines: CFFOutlines) {
         self.outlines = outlines
@@ -43,13 +53,47 @@ struct CharstringInterpreter: Sendable {
         let fd = try outlines.fontDict(of: glyph)
         local = outlines.privates[fd].subroutines
         vsindex = outlines.privates[fd].vsindex
-        stack.removeAll(keepingCapacity: true)
+        matrix = outlines.privates[fd].transform
         limit = outlines.cff2 ? 513 : Self.maximumStack
-        (x, y, stems, operations) = (0, 0, 0, 0)
+        operations = 0
+        inAccent = false
+        try start(glyph, at: 0, 0, into: &sink)
+    }
+
+    /// Runs glyph `glyph`'s charstring from the point (`x0`, `y0`) with a fresh stack and hints.
+    private mutating func start(_ glyph: Int, at x0: Double, _ y0: Double,
+                                into sink: inout GlyphOutlineDecoder) throws(FontError) {
+        stack.removeAll(keepingCapacity: true)
+        (x, y, stems) = (x0, y0, 0)
         widthDone = outlines.cff2
         finished = false
         try execute(outlines.charStrings.object(glyph), depth: 0, into: &sink)
         sink.cffClose()
+    }
+
+    /// The point handed on for (`px`, `py`) in charstring units.
+    private func placed(_ px: Double, _ py: Double) -> Point {
+        guard let matrix else { return Point(x: px, y: py) }
+        return matrix.apply(Point(x: px, y: py))
+    }
+
+    /// `seac`: the base glyph at the origin, then the accent moved by (adx, ady).
+    private mutating func accented(_ r: ByteReader, _ at: Int, into sink: inout GlyphOutlineDecoder) throws(FontError) {
+        let s = stack
+        let (adx, ady) = (s[s.count - 4], s[s.count - 3])
+        guard !inAccent else { throw fail(r, at, "an accented character's component is itself accented (seac)") }
+        func component(_ code: Double) throws(FontError) -> Int {
+            guard code >= 0, code <= 255, let glyph = try outlines.standardGlyph(Int(code)) else {
+                throw r.error(outlines.cidKeyed ? .unsupported : .malformed, at: at,
+                              "seac names StandardEncoding code \(code), which \(outlines.cidKeyed ? "a CID-keyed font cannot name" : "no glyph of the charset has")")
+            }
+            return glyph
+        }
+        let base = try component(s[s.count - 2]), accent = try component(s[s.count - 1])
+        inAccent = true
+        defer { inAccent = false }
+        try start(base, at: 0, 0, into: &sink)
+        try start(accent, at: adx, ady, into: &sink)
     }
 
     func fail(_ r: ByteReader, _ at: Int, _ message: String) -> FontError {
@@ -77,19 +121,19 @@ struct CharstringInterpreter: Sendable {
 
     mutating func line(_ dx: Double, _ dy: Double, _ sink: inout GlyphOutlineDecoder) {
         x += dx; y += dy
-        sink.cffLine(to: Point(x: x, y: y))
+        sink.cffLine(to: placed(x, y))
     }
 
     mutating func curve(_ a: Double, _ b: Double, _ c: Double, _ d: Double, _ e: Double, _ f: Double,
                                 _ sink: inout GlyphOutlineDecoder) {
         let c1 = Point(x: x + a, y: y + b), c2 = Point(x: c1.x + c, y: c1.y + d)
         x = c2.x + e; y = c2.y + f
-        sink.cffCurve(c1, c2, Point(x: x, y: y))
+        sink.cffCurve(placed(c1.x, c1.y), placed(c2.x, c2.y), placed(x, y))
     }
 
     private mutating func move(_ dx: Double, _ dy: Double, _ sink: inout GlyphOutlineDecoder) {
         x += dx; y += dy
-        sink.cffMove(to: Point(x: x, y: y))
+        sink.cffMove(to: placed(x, y))
     }
 
     /// Runs the charstring in `r` (a glyph's or a subroutine's).
@@ -161,9 +205,7 @@ struct CharstringInterpreter: Sendable {
                 guard !outlines.cff2 else { throw fail(r, opAt, "endchar in a CFF2 charstring") }
                 // A width comes first when 1 or 5 operands are left (seac takes 4).
                 takeWidth(expected: stack.count >= 4 ? 4 : 0)
-                if stack.count >= 4 {
-                    throw r.error(.unsupported, at: opAt, "accented character made with endchar (seac)")
-                }
+                if stack.count >= 4 { try accented(r, opAt, into: &sink) }
                 finished = true
             case 15: // vsindex
                 guard outlines.cff2 else { throw fail(r, opAt, "vsindex outside CFF2") }
