@@ -63,38 +63,48 @@ struct CompositeKernel {
     func blendRow(coverage: UnsafePointer<UInt8>, pixels: UnsafeMutablePointer<UInt8>, count: Int, memo: Memo?,
                   _ sr: Int, _ sg: Int, _ sb: Int, decode: (UInt8) -> Int, encode: (Int) -> UInt8) {
         for i in 0..<count {
-            let c = coverage[i]
-            if c == 0 { continue }
-            let w = (Int(c) &* k &+ 128) &>> 8
-            if w == 0 { continue }
-            let p = pixels + i &* 4
-            if w == 65536 {
-                UnsafeMutableRawPointer(p).storeBytes(of: opaquePacked, as: UInt32.self)
-                continue
-            }
-            let da = Int(p[3])
-            if da == 255 {
-                let raw = UnsafeMutableRawPointer(p)
-                let old = raw.load(as: UInt32.self)
-                let memoized = memo.map { old == $0.key } ?? false
-                if memoized, let memo {
-                    let known = memo.results[Int(coverage[i])]
-                    if known != 0 {
-                        raw.storeBytes(of: known, as: UInt32.self)
-                        continue
-                    }
-                }
-                // Opaque destination: d + (s − d)·w, rounded.
-                @inline(__always) func mix(_ s: Int, _ d: UInt8) -> UInt8 {
-                    let dv = decode(d)
-                    return encode(dv &+ (((s &- dv) &* w &+ 32768) &>> 16))
-                }
-                p[0] = mix(sr, p[0]); p[1] = mix(sg, p[1]); p[2] = mix(sb, p[2])
-                if memoized, let memo { memo.results[Int(coverage[i])] = raw.load(as: UInt32.self) }
-            } else {
-                blendTranslucent(p, w: w, da: da, sr, sg, sb, decode: decode, encode: encode)
+            blendPixel(coverage[i], pixels + i &* 4, memo: memo, sr, sg, sb, decode: decode, encode: encode)
+        }
+    }
+
+    /// Blends one pixel `p` (RGBA bytes) at coverage `c`; see ``blendRow(coverage:pixels:count:memo:_:_:_:decode:encode:)``.
+    /// An opaque pixel is read and written as one word (byte stores followed
+    /// by a word load would stall on store forwarding).
+    @inline(__always)
+    func blendPixel(_ c: UInt8, _ p: UnsafeMutablePointer<UInt8>, memo: Memo?,
+                    _ sr: Int, _ sg: Int, _ sb: Int, decode: (UInt8) -> Int, encode: (Int) -> UInt8) {
+        if c == 0 { return }
+        let w = (Int(c) &* k &+ 128) &>> 8
+        if w == 0 { return }
+        let raw = UnsafeMutableRawPointer(p)
+        if w == 65536 {
+            raw.storeBytes(of: opaquePacked, as: UInt32.self)
+            return
+        }
+        let old = raw.load(as: UInt32.self)
+        // Memory bytes R, G, B, A, whatever the byte order.
+        let bytes = UInt32(littleEndian: old)
+        guard bytes >= 0xFF00_0000 else {
+            blendTranslucent(p, w: w, da: Int(bytes &>> 24), sr, sg, sb, decode: decode, encode: encode)
+            return
+        }
+        let memoized = memo.map { old == $0.key } ?? false
+        if memoized, let memo {
+            let known = memo.results[Int(c)]
+            if known != 0 {
+                raw.storeBytes(of: known, as: UInt32.self)
+                return
             }
         }
+        // Opaque destination: d + (s − d)·w, rounded; alpha stays 255.
+        @inline(__always) func mix(_ s: Int, _ d: UInt32) -> UInt32 {
+            let dv = decode(UInt8(truncatingIfNeeded: d))
+            return UInt32(encode(dv &+ (((s &- dv) &* w &+ 32768) &>> 16)))
+        }
+        let blended = (mix(sr, bytes) | mix(sg, bytes &>> 8) &<< 8 | mix(sb, bytes &>> 16) &<< 16
+            | 0xFF00_0000).littleEndian
+        raw.storeBytes(of: blended, as: UInt32.self)
+        if memoized, let memo { memo.results[Int(c)] = blended }
     }
 
     /// Source over a destination with alpha `da` < 255, storing straight colour:
