@@ -10,7 +10,8 @@ extension FontChain: TextMeasuring {
     /// visible scalars (see ``Font/shape(_:pixelSize:)`` for how one cluster
     /// is mapped); then each run of clusters with one font and one direction
     /// is shaped from the font's GSUB and GPOS tables (``Font/shapeRun``:
-    /// normalization, Arabic joining, ligatures as ``ligatures`` says,
+    /// normalization, Arabic joining, ligatures unless ``ligatures`` or the
+    /// font's ``Font/ligatures`` is off,
     /// kerning and mark attachment), right-to-left runs in logical order.
     ///
     /// The line's ascent and descent are the largest of the fonts that draw
@@ -53,7 +54,8 @@ extension FontChain: TextMeasuring {
             let font = pieces[start].font
             used.insert(font)
             pen = fonts[font].setRun(pieces[start..<end].map(\.scalars), fontIndex: font,
-                                     rightToLeft: pieces[start].rtl, ligatures: ligatures, budget: layoutBudget,
+                                     rightToLeft: pieces[start].rtl, ligatures: ligatures && fonts[font].ligatures,
+                                     budget: layoutBudget,
                                      pixelSize: pixelSize, from: pen, into: &glyphs)
             start = end
         }
