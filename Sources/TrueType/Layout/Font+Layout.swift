@@ -34,8 +34,9 @@ extension Font {
     /// Default-ignorable characters (bidi marks, joiners) take part in
     /// matching but are left out of the result, as HarfBuzz removes them.
     /// `scalars` are in logical order, and so are the glyphs returned.
+    /// `operationsLeft`, when given, receives what is left of the operation budget.
     func shapeRun(_ scalars: [Unicode.Scalar], rightToLeft: Bool, ligatures: Bool,
-                  budget: LayoutBudget = LayoutBudget()) -> [ShapedGlyph] {
+                  budget: LayoutBudget = LayoutBudget(), operationsLeft: ((Int) -> Void)? = nil) -> [ShapedGlyph] {
         let characters = Normalizer.normalize(scalars) { characterMap.glyph(for: $0) }
             .filter { $0.glyph != 0 || !Self.isInvisible($0.scalar) }
         guard !characters.isEmpty else { return [] }
@@ -72,6 +73,7 @@ extension Font {
             let hidden = engine.glyphs.map { Self.isInvisible(Unicode.Scalar($0.codepoint) ?? " ") }
             for i in engine.glyphs.indices where hidden[i] { engine.positions[i].xAdvance = 0 }
             engine.resolveAttachments()
+            operationsLeft?(engine.operations)
             return engine.glyphs.indices.filter { !hidden[$0] }.map { i in
                 ShapedGlyph(glyph: engine.glyphs[i].glyph, cluster: engine.glyphs[i].cluster,
                             xAdvance: engine.positions[i].xAdvance, xOffset: engine.positions[i].xOffset,

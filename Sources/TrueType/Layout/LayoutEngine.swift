@@ -153,6 +153,7 @@ struct LayoutEngine {
     mutating func applySubtables(_ header: LookupHeader, at i: Int) -> Int? {
         let extensionType = substituting ? 7 : 9
         for k in 0..<header.subtableCount {
+            guard spend() else { return nil }
             var type = header.type
             var subtable = header.subtable(k, data)
             if type == extensionType {

@@ -35,7 +35,9 @@ struct LayoutTable: Sendable {
         let scriptList = start + data.u16(start + 4), featureList = start + data.u16(start + 6)
         guard let langSys = defaultLangSys(scriptList, script, data) else { return [] }
         let featureCount = data.u16(featureList)
-        var indices = (0..<data.u16(langSys + 4)).map { data.u16(langSys + 6 + 2 * $0) }
+        // HarfBuzz's caps on what one plan reads: 1500 feature indices, 35000 lookup visits.
+        var indices = (0..<min(1500, data.u16(langSys + 4))).map { data.u16(langSys + 6 + 2 * $0) }
+        var visits = 35000
         let required = data.u16(langSys + 2)
         if required != 0xFFFF { indices.append(required) }
         let stageCount = (features.map(\.stage).max() ?? -1) + 1
@@ -51,6 +53,8 @@ struct LayoutTable: Sendable {
             let feature = featureList + data.u16(record + 4)
             let lookupCount = data.u16(feature + 2)
             for request in wanted {
+                visits -= lookupCount
+                guard visits >= 0 else { break }
                 for i in 0..<lookupCount {
                     stages[request.stage][data.u16(feature + 4 + 2 * i), default: 0] |= request.mask
                 }
@@ -72,7 +76,7 @@ struct LayoutTable: Sendable {
     private func defaultLangSys(_ scriptList: Int, _ script: TableTag, _ data: LayoutData) -> Int? {
         let count = data.u16(scriptList)
         for candidate in [script, TableTag("DFLT"), TableTag("dflt"), TableTag("latn")] {
-            for i in 0..<count where data.u32(scriptList + 2 + 6 * i) == Int(candidate.rawValue) {
+            for i in 0..<min(count, 500) where data.u32(scriptList + 2 + 6 * i) == Int(candidate.rawValue) {
                 let table = scriptList + data.u16(scriptList + 6 + 6 * i)
                 return data.offset16(table, table)
             }
