@@ -1,31 +1,3 @@
-/// One glyph of a shaped run, in font units, in logical order.
-struct ShapedGlyph: Hashable, Sendable {
-    /// The glyph index.
-    var glyph: Int
-    /// The input scalar its cluster starts at.
-    var cluster: Int
-    /// How far the pen moves after it.
-    var xAdvance: Int
-    /// Where it is drawn, right of the pen.
-    var xOffset: Int
-    /// Where it is drawn, above the baseline.
-    var yOffset: Int
-}
-
-/// Where a font's OpenType layout tables start in its file.
-struct LayoutTableOffsets: Sendable {
-    var gsub: Int?
-    var gpos: Int?
-    var gdef: Int?
-
-    /// Reads the table directory's entries; a damaged table counts as absent.
-    init(_ directory: TableDirectory, _ bytes: [UInt8]) {
-        gsub = (try? directory.table(TableTag("GSUB"), in: bytes))??.base
-        gpos = (try? directory.table(.gpos, in: bytes))??.base
-        gdef = (try? directory.table(TableTag("GDEF"), in: bytes))??.base
-    }
-}
-
 extension Font {
     /// Shapes one run of one direction as HarfBuzz's default and Arabic
     /// shapers do: normalization, Arabic joining forms, the GSUB features of

@@ -35,32 +35,3 @@ struct GlyphInfo: Sendable {
     /// The number of components: >1 only for a ligature glyph.
     var componentCount: Int { isLigature && ligatureComponents > 0 ? ligatureComponents : 1 }
 }
-
-/// GDEF glyph class bits, laid out as the lookup flags that ignore them.
-enum GlyphProps {
-    static let base = 0x02
-    static let ligature = 0x04
-    static let mark = 0x08
-    /// Set on glyphs a multiple substitution produced.
-    static let multiplied = 0x40
-    /// The bits a substitution keeps when it replaces the class.
-    static let preserve = 0x40 | 0x20 | 0x10
-}
-
-/// One glyph's position in font units, as GPOS leaves it.
-struct GlyphOffsets: Sendable {
-    var xAdvance = 0
-    var xOffset = 0
-    var yOffset = 0
-    /// The glyph this one is attached to, relative (0: none).
-    var attachChain = 0
-    /// 1: mark attachment, 2: cursive.
-    var attachType = 0
-}
-
-/// Feature mask bits: one for all glyphs, one per Arabic joining form.
-enum FeatureMask {
-    static let global: UInt32 = 1
-    /// The bit of joining form `form` (``ArabicJoining/Form`` raw value, 1-7).
-    static func joining(_ form: Int) -> UInt32 { 1 << UInt32(form) }
-}

@@ -1,21 +1,3 @@
-/// How a contextual rule names the glyphs it matches.
-enum GlyphMatch {
-    /// An array of glyph IDs at this file offset.
-    case glyphs(Int)
-    /// An array of class values at this offset, classes from the ClassDef table.
-    case classes(Int, classDef: Int?)
-    /// An array of Coverage offsets at this offset, relative to `base`.
-    case coverages(Int, base: Int)
-}
-
-/// The glyphs an input sequence matched.
-struct InputMatch {
-    /// Buffer indices of the matched glyphs, the first at the rule's start.
-    var positions: [Int]
-    /// The index after the last matched glyph.
-    var end: Int
-}
-
 extension LayoutEngine {
     /// True when `glyph` is the `k`-th item of `match`.
     func matches(_ match: GlyphMatch, _ k: Int, _ glyph: Int) -> Bool {

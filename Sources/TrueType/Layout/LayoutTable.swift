@@ -1,27 +1,3 @@
-/// A feature the shaper asks for: its tag, the glyphs it applies to and its stage.
-struct FeatureRequest: Sendable {
-    /// The feature tag, big-endian.
-    let tag: UInt32
-    /// The ``FeatureMask`` bits of the glyphs it applies to.
-    let mask: UInt32
-    /// Lookups of one stage are applied together, in lookup order, before the next stage's.
-    let stage: Int
-
-    init(_ tag: StaticString, mask: UInt32 = FeatureMask.global, stage: Int) {
-        self.tag = TableTag(tag).rawValue
-        self.mask = mask
-        self.stage = stage
-    }
-}
-
-/// A lookup to apply, with the mask of the glyphs it may touch.
-struct StagedLookup: Hashable, Sendable {
-    /// Index in the table's LookupList.
-    let index: Int
-    /// Glyphs whose mask shares a bit with this one are eligible.
-    let mask: UInt32
-}
-
 /// A GSUB or GPOS table: ScriptList, FeatureList and LookupList.
 struct LayoutTable: Sendable {
     /// Where the table starts in the file (nil: the font lacks it).
@@ -96,43 +72,4 @@ struct LayoutTable: Sendable {
         return LookupHeader(table: table, type: data.u16(table), flag: flag, subtableCount: count,
                             markFilteringSet: filterSet)
     }
-}
-
-extension FeatureRequest {
-    init(tag: UInt32, mask: UInt32, stage: Int) {
-        self.tag = tag
-        self.mask = mask
-        self.stage = stage
-    }
-}
-
-/// A Lookup table's header.
-struct LookupHeader: Sendable {
-    /// Where the Lookup table starts in the file.
-    let table: Int
-    /// The lookup type (7 in GSUB and 9 in GPOS are extensions).
-    let type: Int
-    /// The ``LookupFlag`` bits.
-    let flag: Int
-    /// How many subtables it has.
-    let subtableCount: Int
-    /// The GDEF mark glyph set of ``LookupFlag/useMarkFilteringSet``.
-    let markFilteringSet: Int
-
-    /// The file offset of subtable `i`.
-    func subtable(_ i: Int, _ data: LayoutData) -> Int { table + data.u16(table + 6 + 2 * i) }
-
-    /// Lookup flag and filtering set packed as HarfBuzz's lookup props.
-    var props: Int { flag | markFilteringSet << 16 }
-}
-
-/// Lookup flag bits.
-enum LookupFlag {
-    static let rightToLeft = 0x0001
-    static let ignoreBase = 0x0002
-    static let ignoreLigatures = 0x0004
-    static let ignoreMarks = 0x0008
-    static let ignoreFlags = 0x000E
-    static let useMarkFilteringSet = 0x0010
-    static let markAttachmentType = 0xFF00
 }
