@@ -13,23 +13,29 @@ struct NormalizedCharacter {
     var isMark: Bool
 }
 
-/// HarfBuzz's normalization for the "composed diacritics" mode: each
-/// character the font lacks is decomposed (when the font has the pieces),
-/// runs of marks are sorted by combining class, and then marks are composed
-/// back onto their base wherever the font has the composed character.
+/// HarfBuzz's normalization for the "composed diacritics" mode: a character
+/// the font lacks is decomposed (when the font has the pieces), a base with
+/// marks and its marks are decomposed as far as the font allows, runs of
+/// marks are sorted by combining class, and then marks are composed back
+/// onto their base wherever the font has the composed character.
 enum Normalizer {
     /// Normalizes `scalars` for a font whose character map is `glyph`.
     static func normalize(_ scalars: [Unicode.Scalar], glyph: (Unicode.Scalar) -> Int?) -> [NormalizedCharacter] {
         var out: [NormalizedCharacter] = []
         out.reserveCapacity(scalars.count)
         var allSimple = true
+        let marks = scalars.map(isMark)
         for (i, scalar) in scalars.enumerated() {
-            let mark = isMark(scalar)
-            if mark && i > 0 { allSimple = false }
-            if let g = glyph(scalar) {
-                out.append(character(scalar, g, i))
-            } else if !decompose(scalar, cluster: i, glyph: glyph, into: &out) {
-                out.append(character(scalar, 0, i))
+            // A base followed by marks, and those marks, decompose as far as
+            // the font allows; other characters keep the glyph the font has.
+            let inCluster = (i + 1 < scalars.count && marks[i + 1]) || (marks[i] && i > 0)
+            if inCluster { allSimple = false }
+            let shortest = !inCluster
+            let nominal = glyph(scalar)
+            if shortest, let nominal {
+                out.append(character(scalar, nominal, i))
+            } else if !decompose(scalar, shortest: shortest, cluster: i, glyph: glyph, into: &out) {
+                out.append(character(scalar, nominal ?? 0, i))
             }
         }
         guard !allSimple else { return out }
@@ -72,19 +78,25 @@ enum Normalizer {
                             combiningClass: combiningClass(scalar), isMark: isMark(scalar))
     }
 
-    /// Appends the shortest decomposition of `scalar` whose pieces the font
-    /// has (HarfBuzz's decompose); false when there is none.
-    private static func decompose(_ scalar: Unicode.Scalar, cluster: Int, glyph: (Unicode.Scalar) -> Int?,
-                                  into out: inout [NormalizedCharacter]) -> Bool {
+    /// Appends a decomposition of `scalar` whose pieces the font has
+    /// (HarfBuzz's decompose): the shortest one, or with `shortest` off the
+    /// deepest; false when there is none.
+    private static func decompose(_ scalar: Unicode.Scalar, shortest: Bool, cluster: Int,
+                                  glyph: (Unicode.Scalar) -> Int?, into out: inout [NormalizedCharacter]) -> Bool {
         guard let (a, b) = decomposition(scalar) else { return false }
         var bGlyph = 0
         if let b {
             guard let g = glyph(b) else { return false }
             bGlyph = g
         }
-        if let aGlyph = glyph(a) {
+        let aGlyph = glyph(a)
+        if shortest, let aGlyph {
             out.append(character(a, aGlyph, cluster))
-        } else if !decompose(a, cluster: cluster, glyph: glyph, into: &out) {
+        } else if decompose(a, shortest: shortest, cluster: cluster, glyph: glyph, into: &out) {
+            // a's own pieces are out.
+        } else if let aGlyph {
+            out.append(character(a, aGlyph, cluster))
+        } else {
             return false
         }
         if let b { out.append(character(b, bGlyph, cluster)) }

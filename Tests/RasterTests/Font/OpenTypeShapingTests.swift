@@ -74,6 +74,8 @@ import EmbeddedFont
         try check(HarfBuzzExpectations.vietnameseDecomposedNoto)
         try check(HarfBuzzExpectations.acuteDecomposed)
         try check(HarfBuzzExpectations.acuteDecomposedNoto)
+        try check(HarfBuzzExpectations.stackedMarks)
+        try check(HarfBuzzExpectations.stackedMarksNoto)
     }
 
     @Test func kerningGreekAndCyrillic() throws {

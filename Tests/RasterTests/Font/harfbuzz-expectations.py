@@ -43,6 +43,10 @@ CASES = [
     ("vietnameseDecomposedNoto", "noto", "Tie\u0302\u0301ng Vie\u0323\u0302t", True),
     ("acuteDecomposed", "dejavu", "e\u0301", True),
     ("acuteDecomposedNoto", "noto", "e\u0301 q\u0301 x\u0301\u0302", True),
+    # A precomposed letter with another mark after it decomposes as far as
+    # the font allows, the marks are sorted and composed back where they can.
+    ("stackedMarks", "dejavu", "\u01d6\u0323 A\u0308\u0301\u0323", True),
+    ("stackedMarksNoto", "noto", "\u01d6\u0323 A\u0308\u0301\u0323", True),
     ("kerningNoto", "noto", "AVATAR Wave", True),
     ("greekNoto", "noto", "ἀρχὴ Ἑλλάς", True),
     ("cyrillicNoto", "noto", "Ёлка й", True),
