@@ -7,6 +7,7 @@ struct FeatureRequest: Sendable {
     /// Lookups of one stage are applied together, in lookup order, before the next stage's.
     let stage: Int
 
+    /// A request for feature `tag` on the glyphs with `mask` in `stage`.
     init(_ tag: StaticString, mask: UInt32 = FeatureMask.global, stage: Int) {
         self.tag = TableTag(tag).rawValue
         self.mask = mask
@@ -15,6 +16,7 @@ struct FeatureRequest: Sendable {
 }
 
 extension FeatureRequest {
+    /// A request for the feature with raw tag `tag`.
     init(tag: UInt32, mask: UInt32, stage: Int) {
         self.tag = tag
         self.mask = mask

@@ -1,7 +1,10 @@
 /// Where a font's OpenType layout tables start in its file.
 struct LayoutTableOffsets: Sendable {
+    /// The glyph substitution table.
     var gsub: Int?
+    /// The glyph positioning table.
     var gpos: Int?
+    /// The glyph definition table.
     var gdef: Int?
 
     /// Reads the table directory's entries; a damaged table counts as absent.
