@@ -6,8 +6,10 @@ import EmbeddedFont
 /// Our OpenType shaping against HarfBuzz: glyph IDs and positions for
 /// Arabic joining, lam-alef, harakat, Hebrew points, ligatures on and off,
 /// Vietnamese and decomposed marks, kerning, and a crafted font whose
-/// features use GSUB multiple, alternate, ligature and reverse chaining
-/// lookups and GPOS single, cursive and mark-to-base lookups. The expected
+/// features use GSUB multiple, alternate, ligature, context, extension and
+/// reverse chaining lookups and GPOS single, cursive, mark-to-base, context
+/// and extension lookups (the real fonts cover GSUB single and chaining
+/// context, GPOS pair, mark-to-ligature, mark-to-mark and chaining context). The expected
 /// values come from uharfbuzz (see harfbuzz-expectations.py, which wrote
 /// HarfBuzzExpectations.swift); Noto fonts come from Debian's fonts-noto-core.
 @Suite struct OpenTypeShapingTests {
@@ -87,6 +89,7 @@ import EmbeddedFont
     @Test func craftedLookupTypes() throws {
         try check(HarfBuzzExpectations.craftedSubstitutions)
         try check(HarfBuzzExpectations.craftedPositions)
+        try check(HarfBuzzExpectations.craftedContext)
     }
 
     @Test func shapingAtAnySizeScalesTheFontUnits() throws {

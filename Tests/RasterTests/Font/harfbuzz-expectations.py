@@ -56,6 +56,9 @@ CASES = [
     # combining acute on bases a-c (mark).
     ("craftedSubstitutions", "crafted", "abdgjk", True),
     ("craftedPositions", "crafted", "bhi a\u0301c\u0301", True),
+    # c before i -> k through a plain context lookup (GSUB 5) calling an
+    # extension lookup (GSUB 7); e before f moved 40 through GPOS 7 and 9.
+    ("craftedContext", "crafted", "ci cc efk", True),
 ]
 
 
@@ -92,10 +95,39 @@ def crafted_font():
             pos cursive i <anchor 20 40> <anchor NULL>;
         } curs;
         feature mark { pos base [a b c] <anchor 260 620> mark @TOP; } mark;
+        lookup SWAP useExtension { sub c by k; } SWAP;
+        lookup MOVE useExtension { pos e 40; } MOVE;
+        feature calt { sub c' lookup SWAP i'; } calt;
+        feature kern { pos e' lookup MOVE f'; } kern;
     """)
+    to_plain_context(fb.font)
     out = io.BytesIO()
     fb.font.save(out)
     return out.getvalue()
+
+
+def to_plain_context(font):
+    """Turns chaining contextual lookups without backtrack or lookahead (all
+    feaLib writes) into plain contextual ones, GSUB type 5 and GPOS type 7."""
+    from fontTools.ttLib.tables import otTables as ot
+    for tag, chain_type, plain_type, kind in (("GSUB", 6, 5, "Subst"), ("GPOS", 8, 7, "Pos")):
+        for lookup in font[tag].table.LookupList.Lookup:
+            if lookup.LookupType != chain_type:
+                continue
+            subtables = []
+            for st in lookup.SubTable:
+                if st.Format != 3 or st.BacktrackGlyphCount or st.LookAheadGlyphCount:
+                    break
+                plain = getattr(ot, "Context" + kind)()
+                plain.Format = 3
+                plain.GlyphCount = st.InputGlyphCount
+                plain.Coverage = st.InputCoverage
+                setattr(plain, kind + "Count", getattr(st, kind + "Count"))
+                setattr(plain, kind + "LookupRecord", getattr(st, kind + "LookupRecord"))
+                subtables.append(plain)
+            else:
+                lookup.LookupType = plain_type
+                lookup.SubTable = subtables
 
 
 def shape(data, text, ligatures):
