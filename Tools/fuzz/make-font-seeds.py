@@ -14,6 +14,11 @@ Seeds:
                          scaled/2x2/point-matched composites, empty glyphs,
                          the legacy kern table, all-off-curve contours
   tiny-collection.ttc    two tiny faces in a TrueType collection
+  layout-dejavu.ttf      DejaVu Sans cut to the shaping harness's Latin, Hebrew,
+                         Arabic and mark strings with its GSUB, GPOS and GDEF
+                         (ligatures, joining forms, lam-alef, mark attachment)
+  layout-noto-arabic.ttf the same from Noto Sans Arabic (fonts-noto-core), when
+                         installed: chaining-context isol, contextual kerning
 """
 import os
 import subprocess
@@ -44,6 +49,25 @@ def subset_dejavu():
     subprocess.run(command, check=True)
     # The same font with 32-bit loca offsets.
     write_long_loca(out, os.path.join(OUT, "dejavu-subset-long.ttf"))
+
+
+# The strings the font harness shapes (keep in step with Tools/fuzz/harness/font.swift).
+LAYOUT_TEXT = "office fly AVATAR \u0645\u0631\u062d\u0628\u0627 \u0644\u0627 \u0628\u0650\u0633\u0652\u0645\u0650 \u0661\u0662 \u05e9\u05b8\u05c1\u05dc\u05d5\u05b9\u05dd Vie\u0323\u0302t e\u0301 \u1ec7"
+NOTO_ARABIC = "/usr/share/fonts/truetype/noto/NotoSansArabic-Regular.ttf"
+
+
+def subset_layout(source, name):
+    """Cuts a font to LAYOUT_TEXT, keeping every layout feature and GDEF."""
+    if not os.path.exists(source):
+        print(f"skipping {name}: {source} is not installed")
+        return
+    command = [
+        sys.executable, "-m", "fontTools.subset", source, "--text=" + LAYOUT_TEXT,
+        "--layout-features=*", "--no-hinting", "--name-IDs=1", "--drop-tables+=FFTM,MATH,gasp,post,kern",
+        "--output-file=" + os.path.join(OUT, name),
+    ]
+    print(" ".join(command[1:]))
+    subprocess.run(command, check=True)
 
 
 def write_long_loca(source, target):
@@ -163,6 +187,8 @@ def build(name, cmap_format, extra_glyphs=None, kern=False, mapping=None):
 def main():
     os.makedirs(OUT, exist_ok=True)
     subset_dejavu()
+    subset_layout(DEJAVU, "layout-dejavu.ttf")
+    subset_layout(NOTO_ARABIC, "layout-noto-arabic.ttf")
     fonts = {
         "tiny-format0": build("format0", 0),
         "tiny-format6": build("format6", 6),

@@ -39,6 +39,8 @@ public struct Font: Sendable {
     let kernTable: KernTable?
     /// Kerning lookups from `GPOS`, if it has a kern feature.
     let glyphPositioning: GlyphPositioning?
+    /// Where GSUB, GPOS and GDEF start, for shaping.
+    let layoutTables: LayoutTableOffsets
 
     /// The index of this face in its collection (0 for a single font).
     public let faceIndex: Int
@@ -50,6 +52,10 @@ public struct Font: Sendable {
     /// kern feature, else the `kern` table, else none. Setting a source the
     /// font lacks turns kerning off.
     public var kerning: KerningSource
+    /// True (the default) to apply the font's standard ligatures (the `liga`
+    /// and `clig` features) when shaping; required ligatures such as Arabic
+    /// lam-alef (`rlig`) are applied either way.
+    public var ligatures = true
 
     /// Font units per em.
     public var unitsPerEm: Int { metrics.unitsPerEm }
@@ -80,6 +86,7 @@ public struct Font: Sendable {
         glyphPositioning = try directory.table(.gpos, in: bytes).flatMap { (r) throws(FontError) in
             try GlyphPositioning(r)
         }
+        layoutTables = LayoutTableOffsets(directory, bytes)
         metrics = chooseMetrics(head: head, hhea: hhea, os2: try directory.table(.os2, in: bytes))
         kerning = glyphPositioning != nil ? .glyphPositioning : kernTable != nil ? .kernTable : .none
         self.bytes = bytes

@@ -1,11 +1,11 @@
 /// Scripts whose letters need shaping this library does not do — joining,
 /// reordering, conjuncts or stacking — so they are drawn one glyph per
 /// character from the character map and look only approximately right.
+/// (Arabic and Hebrew are shaped, see ``Font/shape(_:pixelSize:)``, so they
+/// are not listed.)
 public enum ComplexScript {
     /// Scalar ranges and the names of their scripts.
     private static let ranges: [(ClosedRange<UInt32>, String)] = [
-        (0x0600...0x06FF, "Arabic"), (0x0750...0x077F, "Arabic"), (0x08A0...0x08FF, "Arabic"),
-        (0xFB50...0xFDFF, "Arabic"), (0xFE70...0xFEFF, "Arabic"),
         (0x0700...0x074F, "Syriac"), (0x07C0...0x07FF, "N'Ko"), (0x0840...0x085F, "Mandaic"),
         (0x0900...0x097F, "Devanagari"), (0xA8E0...0xA8FF, "Devanagari"),
         (0x0980...0x09FF, "Bengali"), (0x0A00...0x0A7F, "Gurmukhi"), (0x0A80...0x0AFF, "Gujarati"),

@@ -4,53 +4,45 @@ import Foundation
 
 extension Font: TextMeasuring {
     /// Sets `text` on one line at `pixelSize` pixels per em, with this font
-    /// alone (a one-font ``FontChain``), in visual order (see
-    /// ``FontChain/shape(_:pixelSize:)`` for the bidi pass).
+    /// alone (a one-font ``FontChain`` with this font's ``ligatures``), in
+    /// visual order (see ``FontChain/shape(_:pixelSize:)`` for the bidi pass).
     ///
-    /// Each grapheme cluster of several scalars (a letter plus combining
-    /// marks) is first composed (Unicode NFC); when the font maps every
-    /// composed scalar that form is used, so "e" + U+0301 draws the font's
-    /// "é". Otherwise each scalar gets its own glyph and marks sit where their
-    /// advance and outline put them (usually zero-width, over the base).
+    /// Each run of one direction is shaped from the font's OpenType tables as
+    /// HarfBuzz shapes it: characters are composed or decomposed to what the
+    /// font has (so "e" + U+0301 draws the font's "é"), Arabic letters take
+    /// their joining forms, GSUB applies ligatures (``ligatures``) and GPOS
+    /// kerning (``kerning``) and mark attachment. Right-to-left runs are
+    /// shaped in logical order and then reversed.
     /// Control characters and default-ignorable scalars (joiners, variation
     /// selectors) the font lacks are skipped; other unmapped scalars become
-    /// `.notdef` and are listed in ``ShapedText/missingCharacters``. Kerning
-    /// follows ``kerning``. Pen positions are exact (never rounded).
+    /// `.notdef` and are listed in ``ShapedText/missingCharacters``.
+    /// Pen positions are exact (never rounded): at `pixelSize == unitsPerEm`
+    /// they are whole font units.
     public func shape(_ text: String, pixelSize: Double) -> ShapedText {
-        FontChain(self).shape(text, pixelSize: pixelSize)
+        var chain = FontChain(self)
+        chain.ligatures = ligatures
+        return chain.shape(text, pixelSize: pixelSize)
     }
 
     /// Appends the glyphs of one run of visual clusters set in this font
-    /// (font `fontIndex` of its chain), starting at pixel `pen`, with kerning
-    /// when `kern` is set; returns the pen after the run. Positions inside
-    /// the run are exact font units, scaled once.
-    func setRun(_ clusters: [[Unicode.Scalar]], fontIndex: Int, kern: Bool, pixelSize: Double,
+    /// (font `fontIndex` of its chain), starting at pixel `origin`; returns
+    /// the pen after the run. The run is shaped in logical order (reversed
+    /// first when right to left) and its glyphs put back in visual order.
+    /// Positions inside the run are exact font units, scaled once.
+    func setRun(_ clusters: [[Unicode.Scalar]], fontIndex: Int, rightToLeft: Bool, ligatures: Bool,
+                budget: LayoutBudget, pixelSize: Double,
                 from origin: Double, into positioned: inout [PositionedGlyph]) -> Double {
-        var glyphs: [Int] = []
-        for scalars in clusters {
-            for scalar in scalars {
-                if let glyph = characterMap.glyph(for: scalar) {
-                    glyphs.append(glyph)
-                } else if !Self.isInvisible(scalar) {
-                    glyphs.append(0)
-                }
-            }
-        }
-        // Advances and placements in font units, then kerning.
-        var advances = glyphs.map { horizontalMetrics.advance($0) }
-        var placements = [Int](repeating: 0, count: glyphs.count)
-        if kern {
-            applyKerning(glyphs, script: UnicodeScript.dominant(clusters.joined()),
-                         placements: &placements, advances: &advances)
-        }
-        // Pixel positions from exact font-unit pen positions.
+        let logical = rightToLeft ? Array(clusters.reversed().joined()) : Array(clusters.joined())
+        var glyphs = shapeRun(logical, rightToLeft: rightToLeft, ligatures: ligatures, budget: budget)
+        if rightToLeft { glyphs.reverse() }
         let scale = pixelSize / Double(unitsPerEm)
         var pen = 0
-        for (i, glyph) in glyphs.enumerated() {
-            positioned.append(PositionedGlyph(glyph: GlyphID(UInt16(truncatingIfNeeded: glyph)),
-                                              x: origin + Double(pen + placements[i]) * scale, y: 0,
-                                              advance: Double(advances[i]) * scale, font: fontIndex))
-            pen += advances[i]
+        for glyph in glyphs {
+            positioned.append(PositionedGlyph(glyph: GlyphID(UInt16(truncatingIfNeeded: glyph.glyph)),
+                                              x: origin + Double(pen + glyph.xOffset) * scale,
+                                              y: Double(-glyph.yOffset) * scale,
+                                              advance: Double(glyph.xAdvance) * scale, font: fontIndex))
+            pen += glyph.xAdvance
         }
         return origin + Double(pen) * scale
     }
@@ -62,7 +54,9 @@ extension Font: TextMeasuring {
 
     /// The kerning between two glyphs in font units, as ``shape(_:pixelSize:)``
     /// applies it to a Latin pair: the change in the first glyph's advance plus
-    /// the second glyph's placement. Negative pulls the pair together.
+    /// the second glyph's placement. Negative pulls the pair together. (This
+    /// reads the pair adjustments of the `kern` feature alone, without the
+    /// lookup flags or context that shaping a whole run applies.)
     public func kerningAdjustment(between left: GlyphID, and right: GlyphID) -> Int {
         let pair = [Int(left.rawValue), Int(right.rawValue)]
         var advances = [0, 0], placements = [0, 0]

@@ -9,7 +9,10 @@ extension FontChain: TextMeasuring {
     /// levels; then each cluster goes to the first font that maps all its
     /// visible scalars (see ``Font/shape(_:pixelSize:)`` for how one cluster
     /// is mapped); then each run of clusters with one font and one direction
-    /// gets its glyphs, advances and — left to right only — kerning.
+    /// is shaped from the font's GSUB and GPOS tables (``Font/shapeRun``:
+    /// normalization, Arabic joining, ligatures unless ``ligatures`` or the
+    /// font's ``Font/ligatures`` is off,
+    /// kerning and mark attachment), right-to-left runs in logical order.
     ///
     /// The line's ascent and descent are the largest of the fonts that draw
     /// something (the primary's when nothing is drawn), so the box holds the
@@ -50,7 +53,9 @@ extension FontChain: TextMeasuring {
             }
             let font = pieces[start].font
             used.insert(font)
-            pen = fonts[font].setRun(pieces[start..<end].map(\.scalars), fontIndex: font, kern: !pieces[start].rtl,
+            pen = fonts[font].setRun(pieces[start..<end].map(\.scalars), fontIndex: font,
+                                     rightToLeft: pieces[start].rtl, ligatures: ligatures && fonts[font].ligatures,
+                                     budget: layoutBudget,
                                      pixelSize: pixelSize, from: pen, into: &glyphs)
             start = end
         }

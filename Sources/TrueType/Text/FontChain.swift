@@ -8,6 +8,11 @@
 public struct FontChain: Sendable {
     /// The fonts, primary first; never empty.
     public let fonts: [Font]
+    /// True (the default) to apply standard ligatures (`liga`, `clig`) when
+    /// shaping; required ones (`rlig`, e.g. Arabic lam-alef) always apply.
+    public var ligatures = true
+    /// The limits on OpenType lookups per run (HarfBuzz's by default).
+    public var layoutBudget = LayoutBudget()
 
     /// A chain of `primary` followed by `fallbacks`, in that order.
     public init(_ primary: Font, fallbacks: [Font] = []) {
@@ -21,7 +26,10 @@ public struct FontChain: Sendable {
     /// (the same font value, or a copy of it).
     public func ending(with last: Font) -> FontChain {
         if fonts.contains(where: { $0.isSameFace(as: last) }) { return self }
-        return FontChain(fonts[0], fallbacks: Array(fonts.dropFirst()) + [last])
+        var chain = FontChain(fonts[0], fallbacks: Array(fonts.dropFirst()) + [last])
+        chain.ligatures = ligatures
+        chain.layoutBudget = layoutBudget
+        return chain
     }
 }
 

@@ -1,6 +1,6 @@
 import Raster
 
-/// Picks the OpenType script tag whose kerning applies to a run of text.
+/// Picks the OpenType script tag whose features shape a run of text.
 ///
 /// Only the scripts whose kerning differs in practice are told apart; the run
 /// takes the script of its first letter from one of them (else `DFLT`).
@@ -15,7 +15,9 @@ enum UnicodeScript {
         (0x0400...0x052F, TableTag("cyrl")), (0x2DE0...0x2DFF, TableTag("cyrl")),
         (0xA640...0xA69F, TableTag("cyrl")),
         (0x0530...0x058F, TableTag("armn")), (0x0590...0x05FF, TableTag("hebr")),
-        (0x0600...0x06FF, TableTag("arab")), (0x10A0...0x10FF, TableTag("geor")),
+        (0x0600...0x06FF, TableTag("arab")), (0x0750...0x077F, TableTag("arab")),
+        (0x08A0...0x08FF, TableTag("arab")), (0xFB50...0xFDFF, TableTag("arab")),
+        (0xFE70...0xFEFF, TableTag("arab")), (0xFB1D...0xFB4F, TableTag("hebr")), (0x10A0...0x10FF, TableTag("geor")),
         (0x0E00...0x0E7F, TableTag("thai")), (0x0E80...0x0EFF, TableTag("lao ")),
     ]
 

@@ -31,7 +31,15 @@ struct CloudSetup {
                      stretch: StretchChoice = .fill) throws -> CloudSetup {
         let arguments = context.arguments
         let (tags, places) = try arguments.isSet(GeoOptions.globe) ? readPlaces(context) : (readTags(context), nil)
-        let fonts = try loadFonts(context)
+        var fonts = try loadFonts(context)
+        if arguments.isSet(LayoutOptions.noLigatures) {
+            // Every font of the chain, the built-in last one included.
+            fonts = (fonts + [Font.embedded]).map { font in
+                var font = font
+                font.ligatures = false
+                return font
+            }
+        }
         let font = fonts[0]
         let lattice: SphereLattice = arguments.isSet(LayoutOptions.relax) ? .relaxed : .fibonacci
         let viewport = arguments.value(LayoutOptions.size).map { Viewport(width: $0.width, height: $0.height) }

@@ -115,6 +115,12 @@ enum LayoutOptions {
             + "colons; this option wins.",
         default: .described("the built-in DejaVu Sans"), repeats: true, parser: .path)
 
+    /// `--no-ligatures`.
+    static let noLigatures = Flag(
+        "no-ligatures", help: "Draw letters that a font's standard ligatures would join "
+            + "(fi, fl, ffi) one by one: turns off the OpenType liga and clig features. "
+            + "Ligatures a script requires, such as Arabic lam-alef, are kept.")
+
     /// `--font-index N`.
     static let fontIndex = Option<Int>(
         "font-index", valueName: "N", help: "Which face of the first --font's collection to use, from 0.",
@@ -125,7 +131,7 @@ enum LayoutOptions {
         OptionGroup("Layout", [
             size.spec, rotate.spec, projection.spec, cameraDistance.spec, radius.spec,
             padding.spec, stretch.spec, minSize.spec, maxSize.spec, scaleBy.spec, minScale.spec,
-            minAlpha.spec, relax.spec, placement.spec, font.spec, fontIndex.spec,
+            minAlpha.spec, relax.spec, placement.spec, font.spec, fontIndex.spec, noLigatures.spec,
         ])
     }
 

@@ -82,8 +82,10 @@ func gposTable(_ subtables: [[UInt8]], extensions: Bool = false) -> [UInt8] {
     }
 
     @Test func gposWithoutKernFeatureFallsBackToTheKernTable() throws {
+        // The pair lookup hangs from a feature shaping does not turn on
+        // (ss01), so only the kern table moves the pair.
         var gpos = GPOSBuilder()
-        gpos.features = [("mark", [0])]
+        gpos.features = [("ss01", [0])]
         gpos.lookups = [(2, [pairs])]
         let font = try kerningFont(gpos: gpos.build(), kern: FontBuilder.kern([(1, 2, -500)]))
         #expect(font.kerning == .kernTable)

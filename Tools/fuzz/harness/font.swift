@@ -7,6 +7,10 @@
 // (Greek, Cyrillic, Hebrew, a ligature, U+FFFD, an emoji, U+10FFFF), then
 // glyph ids from 0 up — and a short sample string is shaped and measured with
 // each kerning source the font offers and rasterized once as a whole run.
+// Then the whole OpenType shaping path (normalization, Arabic joining, GSUB,
+// GPOS, mark attachment, bidi) runs on fixed Latin, Arabic, Hebrew and mark
+// strings, with ligatures on and off: the glyph count stays within the
+// layout budget's growth and every position is finite.
 // Every error must be a one-line FontError at an offset inside the input;
 // every mask must lie inside its clip rectangle.
 import Raster
@@ -18,6 +22,11 @@ private let maxGlyphs = 64
 private let pixelSize = 10.0
 /// Shaped with every kerning source: kerning pairs, ligature-prone letters, accents, other scripts.
 private let sample = "AVAWToTa fi ffl Ůé€ Ωж ✓😀"
+/// Shaped through GSUB and GPOS: ligatures, kerning, Arabic joining and
+/// lam-alef with harakat and digits, pointed Hebrew, decomposed and stacked marks
+/// (the same text as Tools/fuzz/make-font-seeds.py's layout seeds).
+private let layoutSamples = ["office fly AVATAR", "مرحبا لا بِسْمِ ١٢", "שָׁלוֹם (עולם)",
+                             "Vie\u{0323}\u{0302}t e\u{0301} \u{1EC7} q\u{0301}\u{0302}\u{0308}"]
 /// Code points whose glyphs are looked up: ASCII, Latin-1 and a few others.
 private let probes: [Unicode.Scalar] = (Array(0x20...0xFF) + [0x391, 0x3A9, 0x416, 0x5D0, 0x2013, 0x20AC, 0xFB01,
     0xFFFD, 0x1F600, 0x10FFFF]).compactMap(Unicode.Scalar.init)
@@ -95,6 +104,18 @@ private func exercise(_ font: Font, size: Int) {
             }
         } catch {
             check(error, size: size)
+        }
+    }
+    // The whole shaping path, with ligatures on and off.
+    for ligatures in [true, false] {
+        var chain = FontChain(font)
+        chain.ligatures = ligatures
+        for text in layoutSamples {
+            let run = chain.shape(text, pixelSize: Double(font.unitsPerEm))
+            let limit = 8192 * text.unicodeScalars.count  // the budget's growth cap, per run
+            FuzzCheck.require(run.glyphs.count <= limit, "\(run.glyphs.count) glyphs for \(text.unicodeScalars.count) scalars")
+            FuzzCheck.require(run.advance.isFinite && run.glyphs.allSatisfy { $0.x.isFinite && $0.y.isFinite },
+                              "non-finite shaped positions")
         }
     }
     for a in chosen.prefix(8) {

@@ -1,0 +1,183 @@
+/// Applies GSUB or GPOS lookups to a glyph buffer, as HarfBuzz does.
+///
+/// One engine shapes one run: ``substitute(_:)`` and ``position(_:)`` walk
+/// each stage's lookups over the buffer. Glyphs a lookup's flags ignore
+/// (GDEF classes, mark attachment type, mark filtering set) are skipped when
+/// matching. Every step spends from ``operations``; when it runs out, or
+/// lookups nest deeper than the budget allows, the engine stops changing the
+/// buffer, so time grows with the text whatever the font holds.
+struct LayoutEngine {
+    /// The font file.
+    let data: LayoutData
+    /// The font's GDEF.
+    let gdef: GlyphDefinitions
+    /// True when GDEF classifies glyphs (else classes are synthesized).
+    let hasGlyphClasses: Bool
+    /// The glyphs, in logical order.
+    var glyphs: [GlyphInfo]
+    /// Their positions (filled by ``position(_:)``).
+    var positions: [GlyphOffsets] = []
+    /// True for a right-to-left run.
+    let rightToLeft: Bool
+    /// The limits.
+    let budget: LayoutBudget
+    /// Operations left.
+    var operations: Int
+    /// How many more levels contextual lookups may nest.
+    var nestingLeft: Int
+    /// The most glyphs the buffer may hold.
+    let maxLength: Int
+    /// The table being applied.
+    var table = LayoutTable(start: nil)
+    /// True while applying GSUB.
+    var substituting = true
+    /// The current lookup's props (flag | filtering set << 16).
+    var lookupProps = 0
+    /// The current lookup's mask.
+    var lookupMask: UInt32 = FeatureMask.global
+    /// The last ligature ID handed out.
+    var ligatureIDs = 0
+
+    init(data: LayoutData, gdef: GlyphDefinitions, glyphs: [GlyphInfo], rightToLeft: Bool, budget: LayoutBudget) {
+        self.data = data
+        self.gdef = gdef
+        hasGlyphClasses = gdef.hasGlyphClasses(data)
+        self.glyphs = glyphs
+        self.rightToLeft = rightToLeft
+        self.budget = budget
+        let n = max(1, glyphs.count)
+        operations = max(budget.minimumOperations, n.multipliedReportingOverflow(by: budget.operationsPerGlyph).partialValue)
+        nestingLeft = budget.maxNesting
+        maxLength = max(8192, n.multipliedReportingOverflow(by: budget.growthPerGlyph).partialValue)
+        for i in self.glyphs.indices { self.glyphs[i].props = initialProps(self.glyphs[i]) }
+    }
+
+    /// The props of a glyph from GDEF, or synthesized from its character.
+    func initialProps(_ info: GlyphInfo) -> Int {
+        if hasGlyphClasses { return gdef.props(of: info.glyph, data) }
+        return info.isNonspacingMark ? GlyphProps.mark : GlyphProps.base
+    }
+
+    /// Spends one operation; false when the budget is gone.
+    @inline(__always)
+    mutating func spend() -> Bool {
+        operations -= 1
+        return operations >= 0
+    }
+
+    /// True unless the current lookup's flags ignore `info` (HarfBuzz's check_glyph_property).
+    func accepts(_ info: GlyphInfo, props: Int) -> Bool {
+        if info.props & props & LookupFlag.ignoreFlags != 0 { return false }
+        guard info.isMark else { return true }
+        if props & LookupFlag.useMarkFilteringSet != 0 {
+            return gdef.markSet(props >> 16, covers: info.glyph, data)
+        }
+        if props & LookupFlag.markAttachmentType != 0 {
+            return props & LookupFlag.markAttachmentType == info.props & LookupFlag.markAttachmentType
+        }
+        return true
+    }
+
+    /// The next glyph after `i` the lookup does not ignore, or nil.
+    mutating func next(after i: Int, props: Int) -> Int? {
+        var j = i + 1
+        while j < glyphs.count {
+            guard spend() else { return nil }
+            if accepts(glyphs[j], props: props) { return j }
+            j += 1
+        }
+        return nil
+    }
+
+    /// The previous glyph before `i` the lookup does not ignore, or nil.
+    mutating func previous(before i: Int, props: Int) -> Int? {
+        var j = i - 1
+        while j >= 0 {
+            guard spend() else { return nil }
+            if accepts(glyphs[j], props: props) { return j }
+            j -= 1
+        }
+        return nil
+    }
+
+    /// Applies the lookups of every stage of `table`.
+    mutating func run(_ stages: [[StagedLookup]], table: LayoutTable, substituting: Bool) {
+        self.table = table
+        self.substituting = substituting
+        if !substituting && positions.count != glyphs.count {
+            positions = [GlyphOffsets](repeating: GlyphOffsets(), count: glyphs.count)
+        }
+        for stage in stages {
+            for lookup in stage { apply(lookup) }
+        }
+    }
+
+    /// Applies one lookup across the buffer.
+    mutating func apply(_ staged: StagedLookup) {
+        guard let header = table.lookup(staged.index, data) else { return }
+        lookupMask = staged.mask
+        lookupProps = header.props
+        if substituting && resolvedType(header, 0) == 8 {
+            var i = glyphs.count - 1
+            while i >= 0 {
+                guard spend() else { return }
+                if glyphs[i].mask & lookupMask != 0 && accepts(glyphs[i], props: lookupProps) {
+                    _ = applySubtables(header, at: i)
+                }
+                i -= 1
+            }
+            return
+        }
+        var i = 0
+        while i < glyphs.count {
+            guard spend() else { return }
+            if glyphs[i].mask & lookupMask != 0 && accepts(glyphs[i], props: lookupProps),
+               let next = applySubtables(header, at: i) {
+                i = next
+            } else {
+                i += 1
+            }
+        }
+    }
+
+    /// The type of subtable `k`, extensions resolved.
+    func resolvedType(_ header: LookupHeader, _ k: Int) -> Int {
+        let extensionType = substituting ? 7 : 9
+        guard header.type == extensionType else { return header.type }
+        guard header.subtableCount > k else { return 0 }
+        return data.u16(header.subtable(k, data) + 2)
+    }
+
+    /// Tries each subtable at glyph `i`; the first that applies wins. Returns
+    /// where the walk continues, or nil when none applied.
+    mutating func applySubtables(_ header: LookupHeader, at i: Int) -> Int? {
+        let extensionType = substituting ? 7 : 9
+        for k in 0..<header.subtableCount {
+            guard spend() else { return nil }
+            var type = header.type
+            var subtable = header.subtable(k, data)
+            if type == extensionType {
+                guard data.u16(subtable) == 1 else { continue }
+                type = data.u16(subtable + 2)
+                subtable += data.u32(subtable + 4)
+                if type == extensionType { continue }
+            }
+            let result = substituting ? substitute(type, subtable, at: i) : position(type, subtable, at: i)
+            if let result { return result }
+        }
+        return nil
+    }
+
+    /// Applies lookup `index` once at glyph `i`, inside a contextual lookup.
+    mutating func applyNested(_ index: Int, at i: Int) -> Bool {
+        guard nestingLeft > 0, i < glyphs.count, let header = table.lookup(index, data) else { return false }
+        if substituting && resolvedType(header, 0) == 8 { return false }
+        let saved = lookupProps
+        lookupProps = header.props
+        nestingLeft -= 1
+        let applied = applySubtables(header, at: i) != nil
+        nestingLeft += 1
+        lookupProps = saved
+        return applied
+    }
+}
