@@ -1,0 +1,370 @@
+#!/usr/bin/env python3
+"""HarfBuzz peer of our shaping (issue 18): glyph IDs and positions, word by word.
+
+Each label of the word list (Tools/peers/shaping-words.tsv, `category TAB
+label`) is shaped twice per font that draws it:
+
+  ours     Tools/ShapeDump (`shape-dump`): the public TrueType API,
+           FontChain(font).shape(label, pixelSize: unitsPerEm), so positions
+           are font units;
+  HarfBuzz uharfbuzz (PyPI; a test-only peer, never a product dependency),
+           used as an application that lays out a line with HarfBuzz does
+           (libraqm): the label's bidi levels come from python-bidi (UAX #9,
+           base direction from the first strong character), the label is cut
+           into runs of one level and one script (Common and Inherited
+           characters take the script of the run they sit in), the runs are put
+           in visual order (rule L2, with trailing whitespace at the paragraph
+           level, rule L1), and each run is shaped by HarfBuzz in its own
+           direction with the whole label as context (hb_buffer_add_utf32 with
+           an item offset), default features, no language, and default-ignorable
+           characters (bidi marks) removed rather than kept as invisible glyphs.
+           HarfBuzz mirrors brackets in right-to-left runs itself. The pen runs
+           left to right over the runs; a glyph's position is pen + its offset.
+           None of this uses our code; a self-check compares the run order with
+           python-bidi's own visual string for every label.
+
+A label matches in a font when both give the same glyphs (same IDs, in the same
+visual order) at the same positions within 1 font unit in x and y, and the same
+total advance within 1 unit. A label matches when it matches in every font that
+draws it. The peer prints the share of matching labels per category and overall,
+every mismatch with its first difference (glyph names from the font's post
+table), and exits 1 when the overall share is below --min-share (default 0.99).
+
+Which fonts draw a label (the rule):
+  - DejaVu Sans, always: the repository's embedded Sources/CEmbeddedFont/DejaVuSans.ttf
+    (ours reads it through EmbeddedFont, `--font embedded`; HarfBuzz reads the file);
+  - plus the Noto face of the label's script from Debian's fonts-noto-core: Noto
+    Sans Arabic when the label has an Arabic letter, else Noto Sans Hebrew when it
+    has a Hebrew letter, else Noto Sans (Latin, Greek, Cyrillic, Vietnamese);
+  - a font draws a label only when its cmap maps every character of it (default
+    ignorables aside; checked with fontTools). A label a font cannot cover is
+    counted as "not covered" for that font and not compared there (e.g. Hebrew
+    dates in Noto Sans Hebrew, which has no digits).
+
+Usage:
+    python3 Tools/peers/harfbuzz_shaping.py [--shape-dump PATH] [--min-share 0.99]
+        [--words FILE] [--json FILE] [--show N]
+
+Without --shape-dump it runs `swift build --package-path Tools --product
+shape-dump` (debug) and uses that binary.
+"""
+import argparse
+import json
+import os
+import re
+import subprocess
+import sys
+import unicodedata
+
+import bidi
+import uharfbuzz as hb
+from bidi.mirror import MIRRORED
+from fontTools import unicodedata as fontunicode
+from fontTools.ttLib import TTFont
+
+ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+NOTO = "/usr/share/fonts/truetype/noto/"
+FONTS = {
+    # name: (file HarfBuzz reads, what shape-dump is given)
+    "DejaVu Sans": (os.path.join(ROOT, "Sources/CEmbeddedFont/DejaVuSans.ttf"), "embedded"),
+    "Noto Sans": (NOTO + "NotoSans-Regular.ttf", None),
+    "Noto Sans Arabic": (NOTO + "NotoSansArabic-Regular.ttf", None),
+    "Noto Sans Hebrew": (NOTO + "NotoSansHebrew-Regular.ttf", None),
+}
+TOLERANCE = 1.0
+
+
+# ---------------------------------------------------------------- bidi (python-bidi)
+
+def bidi_info(text):
+    """Per-character levels and original bidi classes from python-bidi's debug
+    dump (it reports them per UTF-8 byte: a character takes its first byte's)."""
+    dump = bidi.get_display(text, debug=True)
+    classes_part = re.search(r"original_classes: \[(.*?)\]", dump, re.S).group(1)
+    levels_part = re.search(r"levels: \[(.*?)\n    \]", dump, re.S).group(1)
+    byte_classes = re.findall(r"([A-Z]+),", classes_part)
+    byte_levels = [int(x) for x in re.findall(r"Level\(\s*(\d+),\s*\)", levels_part)]
+    size = len(text.encode("utf-8"))
+    if len(byte_classes) != size or len(byte_levels) != size:
+        raise RuntimeError("python-bidi debug output not understood for %r" % text)
+    levels, classes, offset = [], [], 0
+    for ch in text:
+        levels.append(byte_levels[offset])
+        classes.append(byte_classes[offset])
+        offset += len(ch.encode("utf-8"))
+    return levels, classes
+
+
+def visual_runs(text):
+    """Runs (start, end, level, script) of one level and script, in visual order."""
+    levels, classes = bidi_info(text)
+    base = bidi.get_base_level(text)
+    # L1: whitespace and isolates at the end of the line go to the paragraph level.
+    i = len(text)
+    while i > 0 and classes[i - 1] in ("WS", "FSI", "LRI", "RLI", "PDI", "BN", "LRE", "RLE",
+                                         "LRO", "RLO", "PDF"):
+        i -= 1
+        levels[i] = base
+    scripts = itemize_scripts(text)
+    runs = []
+    start = 0
+    for i in range(1, len(text) + 1):
+        if i == len(text) or levels[i] != levels[start] or scripts[i] != scripts[start]:
+            runs.append((start, i, levels[start], scripts[start]))
+            start = i
+    # L2: from the highest level down to the lowest odd one, reverse every
+    # maximal sequence of runs at that level or above.
+    if runs:
+        highest = max(r[2] for r in runs)
+        lowest_odd = min(r[2] for r in runs if r[2] % 2 == 1) if any(r[2] % 2 for r in runs) else highest + 1
+        for level in range(highest, lowest_odd - 1, -1):
+            i = 0
+            while i < len(runs):
+                if runs[i][2] >= level:
+                    j = i
+                    while j < len(runs) and runs[j][2] >= level:
+                        j += 1
+                    runs[i:j] = runs[i:j][::-1]
+                    i = j
+                else:
+                    i += 1
+    return runs
+
+
+def itemize_scripts(text):
+    """ISO 15924 script per character; Common (Zyyy) and Inherited (Zinh) take
+    the script before them, or the first real script after them at the start."""
+    raw = [fontunicode.script(ch) for ch in text]
+    out = []
+    current = None
+    for s in raw:
+        if s not in ("Zyyy", "Zinh", "Zzzz"):
+            current = s
+        out.append(current)
+    first = next((s for s in out if s is not None), "Zyyy")
+    return [s if s is not None else first for s in out]
+
+
+def self_check(text, runs):
+    """The runs in visual order must spell python-bidi's visual string."""
+    pieces = []
+    for start, end, level, _ in runs:
+        chunk = text[start:end]
+        if level % 2:
+            chunk = "".join(MIRRORED.get(c, c) for c in reversed(chunk))
+        pieces.append(chunk)
+    return "".join(pieces) == bidi.get_display(text)
+
+
+# ---------------------------------------------------------------- HarfBuzz
+
+class HBFont:
+    def __init__(self, path):
+        blob = hb.Blob.from_file_path(path)
+        self.face = hb.Face(blob)
+        self.font = hb.Font(self.face)
+        self.upem = self.face.upem
+        tt = TTFont(path, lazy=True)
+        self.cmap = tt.getBestCmap()
+        self.names = tt.getGlyphOrder()
+
+    def covers(self, text):
+        return all(ord(c) in self.cmap or unicodedata.category(c) == "Cf" for c in text)
+
+    def name(self, gid):
+        return self.names[gid] if 0 <= gid < len(self.names) else "#%d" % gid
+
+    def shape(self, text, runs):
+        """[(gid, x, y, cluster)] in visual order and the total advance, in
+        font units; clusters (character offsets) are unique across runs."""
+        codepoints = [ord(c) for c in text]
+        glyphs, pen = [], 0
+        for start, end, level, script in runs:
+            buf = hb.Buffer()
+            buf.add_codepoints(codepoints, start, end - start)
+            buf.direction = "rtl" if level % 2 else "ltr"
+            if script not in (None, "Zyyy", "Zinh", "Zzzz"):
+                buf.script = script
+            buf.flags = hb.BufferFlags.REMOVE_DEFAULT_IGNORABLES
+            hb.shape(self.font, buf, {})
+            for info, pos in zip(buf.glyph_infos, buf.glyph_positions):
+                glyphs.append((info.codepoint, pen + pos.x_offset, pos.y_offset, info.cluster))
+                pen += pos.x_advance
+        return glyphs, pen
+
+
+# ---------------------------------------------------------------- ours (shape-dump)
+
+def run_ours(dump, spec, labels):
+    args = [dump, "--font", spec]
+    result = subprocess.run(args, input="".join(l + "\n" for l in labels), capture_output=True,
+                            text=True, check=True)
+    lines = result.stdout.split("\n")
+    out = []
+    for line in lines[:len(labels)]:
+        advance, _, rest = line.partition("\t")
+        glyphs = []
+        for item in rest.split():
+            font, gid, x, y = item.split(":")
+            glyphs.append((int(gid), float(x), float(y), int(font)))
+        out.append((glyphs, float(advance)))
+    if len(out) != len(labels):
+        raise RuntimeError("shape-dump gave %d lines for %d labels" % (len(out), len(labels)))
+    return out
+
+
+# ---------------------------------------------------------------- comparison
+
+def first_difference(font, theirs, their_advance, ours, our_advance):
+    """None when they agree; else a one-line description of the first difference.
+
+    `theirs` is HarfBuzz's [(gid, x, y, cluster)], `ours` is [(gid, x, y, font)].
+    Glyphs are compared cluster by cluster, HarfBuzz's clusters cut ours into
+    pieces of the same sizes; inside one cluster the order is not compared
+    (HarfBuzz lists a right-to-left mark before its base, which draws the same),
+    so both pieces are sorted by glyph ID and position first."""
+    def fmt(g):
+        return "%s(%d)@%g,%g" % (font.name(g[0]), g[0], g[1], g[2])
+    i = 0
+    while i < len(theirs):
+        j = i + 1
+        while j < len(theirs) and theirs[j][3] == theirs[i][3]:
+            j += 1
+        if j > len(ours):
+            return "glyph %d: HarfBuzz has %d glyphs, ours %d; HarfBuzz goes on with %s" % (
+                len(ours), len(theirs), len(ours), " ".join(fmt(g) for g in theirs[len(ours):len(ours) + 3]))
+        mine = sorted(ours[i:j], key=lambda g: (g[0], g[1], g[2]))
+        them = sorted(theirs[i:j], key=lambda g: (g[0], g[1], g[2]))
+        for k, (t, o) in enumerate(zip(them, mine)):
+            if t[0] != o[0] or o[3] != 0:
+                return "glyph %d: HarfBuzz %s, ours %s" % (
+                    i + k, " ".join(fmt(g) for g in theirs[i:j]), " ".join(fmt(g) for g in ours[i:j]))
+            if abs(t[1] - o[1]) > TOLERANCE or abs(t[2] - o[2]) > TOLERANCE:
+                return "glyph %d %s: HarfBuzz at %g,%g, ours at %g,%g" % (
+                    i + k, font.name(t[0]), t[1], t[2], o[1], o[2])
+        i = j
+    if len(ours) > len(theirs):
+        return "glyph %d: HarfBuzz has %d glyphs, ours %d; ours goes on with %s" % (
+            len(theirs), len(theirs), len(ours), " ".join(fmt(g) for g in ours[len(theirs):len(theirs) + 3]))
+    if abs(their_advance - our_advance) > TOLERANCE:
+        return "advance: HarfBuzz %g, ours %g" % (their_advance, our_advance)
+    return None
+
+
+def font_for_script(label):
+    if any(fontunicode.script(c) == "Arab" for c in label):
+        return "Noto Sans Arabic"
+    if any(fontunicode.script(c) == "Hebr" for c in label):
+        return "Noto Sans Hebrew"
+    return "Noto Sans"
+
+
+def build_dump():
+    subprocess.run(["swift", "build", "--package-path", os.path.join(ROOT, "Tools"), "--product", "shape-dump"],
+                   check=True, stdout=sys.stderr)
+    path = subprocess.run(["swift", "build", "--package-path", os.path.join(ROOT, "Tools"), "--show-bin-path"],
+                          check=True, capture_output=True, text=True).stdout.strip()
+    return os.path.join(path, "shape-dump")
+
+
+def main():
+    parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+    parser.add_argument("--words", default=os.path.join(ROOT, "Tools/peers/shaping-words.tsv"))
+    parser.add_argument("--shape-dump", help="our dump tool (default: build Tools' shape-dump, debug)")
+    parser.add_argument("--min-share", type=float, default=0.99)
+    parser.add_argument("--json", help="write every comparison to this file")
+    parser.add_argument("--show", type=int, default=1000, help="mismatches to list (default: all)")
+    args = parser.parse_args()
+
+    rows = []
+    with open(args.words, encoding="utf-8") as f:
+        for line in f:
+            line = line.rstrip("\n")
+            if not line or line.startswith("#"):
+                continue
+            category, label = line.split("\t", 1)
+            rows.append((category, label))
+    dump = args.shape_dump or build_dump()
+    fonts = {name: HBFont(path) for name, (path, _) in FONTS.items()}
+
+    # Which fonts draw each label.
+    jobs = {name: [] for name in FONTS}      # font -> [row index]
+    uncovered = {name: 0 for name in FONTS}
+    for index, (_, label) in enumerate(rows):
+        for name in ("DejaVu Sans", font_for_script(label)):
+            if fonts[name].covers(label):
+                jobs[name].append(index)
+            else:
+                uncovered[name] += 1
+
+    runs = {}
+    broken = []
+    for index, (_, label) in enumerate(rows):
+        runs[index] = visual_runs(label)
+        if not self_check(label, runs[index]):
+            broken.append(label)
+    if broken:
+        for label in broken:
+            print("peer self-check: runs do not spell python-bidi's visual order for %r" % label)
+        return 2
+
+    results = {}   # (row, font) -> difference or None
+    records = []
+    for name, indices in jobs.items():
+        if not indices:
+            continue
+        spec = FONTS[name][1] or FONTS[name][0]
+        ours = run_ours(dump, spec, [rows[i][1] for i in indices])
+        for i, (our_glyphs, our_advance) in zip(indices, ours):
+            theirs, their_advance = fonts[name].shape(rows[i][1], runs[i])
+            diff = first_difference(fonts[name], theirs, their_advance, our_glyphs, our_advance)
+            results[(i, name)] = diff
+            records.append({"category": rows[i][0], "label": rows[i][1], "font": name, "difference": diff,
+                            "harfbuzz": [[g, x, y, fonts[name].name(g), c] for g, x, y, c in theirs],
+                            "harfbuzz_advance": their_advance,
+                            "ours": [[g, x, y, fonts[name].name(g)] for g, x, y, _ in our_glyphs],
+                            "ours_advance": our_advance})
+
+    # Shares per category.
+    categories = []
+    for category, _ in rows:
+        if category not in categories:
+            categories.append(category)
+    word_ok = {}
+    for i in range(len(rows)):
+        checks = [results[k] for k in results if k[0] == i]
+        word_ok[i] = bool(checks) and all(d is None for d in checks)
+    print("HarfBuzz shaping peer: uharfbuzz %s (HarfBuzz %s), python-bidi %s" % (
+        hb.__version__, hb.version_string(), getattr(bidi, "VERSION", "?")))
+    print("%-24s %12s %18s" % ("category", "labels", "label x font"))
+    for category in categories:
+        idx = [i for i in range(len(rows)) if rows[i][0] == category]
+        ok = sum(word_ok[i] for i in idx)
+        pairs = [results[k] for k in results if rows[k[0]][0] == category]
+        print("%-24s %5d/%-5d %3.0f%% %6d/%-5d" % (category, ok, len(idx), 100.0 * ok / len(idx),
+                                                    sum(d is None for d in pairs), len(pairs)))
+    for name in FONTS:
+        pairs = [results[k] for k in results if k[1] == name]
+        if pairs or uncovered[name]:
+            print("  %-20s %d/%d labels match; %d labels not covered by its cmap" % (
+                name, sum(d is None for d in pairs), len(pairs), uncovered[name]))
+    uncompared = [i for i in range(len(rows)) if not any(k[0] == i for k in results)]
+    for i in uncompared:
+        print("not compared (no font covers it): %r" % rows[i][1])
+    total_ok = sum(word_ok.values())
+    share = total_ok / len(rows) if rows else 0.0
+    shown = 0
+    for (i, name), diff in sorted(results.items()):
+        if diff is not None and shown < args.show:
+            shown += 1
+            print("mismatch [%s] %s %r: %s" % (rows[i][0], name, rows[i][1], diff))
+    if args.json:
+        with open(args.json, "w", encoding="utf-8") as f:
+            json.dump(records, f, ensure_ascii=False, indent=1)
+    print("overall: %d of %d labels match HarfBuzz in every font (%.1f%%); minimum %.1f%%" % (
+        total_ok, len(rows), 100.0 * share, 100.0 * args.min_share))
+    return 0 if share >= args.min_share else 1
+
+
+if __name__ == "__main__":
+    sys.exit(main())
