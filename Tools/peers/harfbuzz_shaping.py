@@ -43,9 +43,11 @@ Which fonts draw a label (the rule):
 
 Usage:
     python3 Tools/peers/harfbuzz_shaping.py [--shape-dump PATH] [--min-share 0.99]
-        [--words FILE] [--json FILE] [--show N]
+        [--words FILE] [--json FILE] [--show N] [--self-test]
 
-Without --shape-dump it runs `swift build --package-path Tools --product
+--self-test checks the peer itself instead: HarfBuzz's glyphs compared with
+themselves must match, and with a glyph moved, replaced, dropped or added, or
+the advance changed, must not. Without --shape-dump it runs `swift build --package-path Tools --product
 shape-dump` (debug) and uses that binary.
 """
 import argparse
@@ -251,6 +253,49 @@ def first_difference(font, theirs, their_advance, ours, our_advance):
     return None
 
 
+def self_test(rows, fonts, runs):
+    """The comparison must pass HarfBuzz's own glyphs and catch small changes
+    to them: a glyph moved 1.5 units, another glyph ID, a glyph dropped or
+    added, a changed advance; swapping two glyphs of one cluster is allowed.
+    Returns the failures as text."""
+    failures = []
+    checked = 0
+    for index, (_, label) in enumerate(rows):
+        for name in ("DejaVu Sans", font_for_script(label)):
+            font = fonts[name]
+            if not font.covers(label):
+                continue
+            theirs, advance = font.shape(label, runs[index])
+            if not theirs:
+                continue
+            checked += 1
+            same = [(g, x, y, 0) for g, x, y, _ in theirs]
+            if first_difference(font, theirs, advance, same, advance) is not None:
+                failures.append("HarfBuzz against itself differs: %s %r" % (name, label))
+            k = len(theirs) // 2
+            changes = {
+                "moved 1.5 units": same[:k] + [(same[k][0], same[k][1] + 1.5, same[k][2], 0)] + same[k + 1:],
+                "raised 1.5 units": same[:k] + [(same[k][0], same[k][1], same[k][2] - 1.5, 0)] + same[k + 1:],
+                "other glyph": same[:k] + [(same[k][0] + 1, same[k][1], same[k][2], 0)] + same[k + 1:],
+                "dropped": same[:k] + same[k + 1:],
+                "added": same + [same[-1]],
+            }
+            for what, changed in changes.items():
+                if first_difference(font, theirs, advance, changed, advance) is None:
+                    failures.append("a glyph %s passes: %s %r" % (what, name, label))
+            if first_difference(font, theirs, advance, same, advance + 1.5) is None:
+                failures.append("another advance passes: %s %r" % (name, label))
+            clusters = [c for _, _, _, c in theirs]
+            for i in range(len(theirs) - 1):
+                if clusters[i] == clusters[i + 1]:
+                    swapped = same[:i] + [same[i + 1], same[i]] + same[i + 2:]
+                    if first_difference(font, theirs, advance, swapped, advance) is not None:
+                        failures.append("order inside a cluster counted: %s %r" % (name, label))
+                    break
+    print("self-test: %d label x font comparisons, %d failures" % (checked, len(failures)))
+    return failures
+
+
 def font_for_script(label):
     if any(fontunicode.script(c) == "Arab" for c in label):
         return "Noto Sans Arabic"
@@ -274,6 +319,8 @@ def main():
     parser.add_argument("--min-share", type=float, default=0.99)
     parser.add_argument("--json", help="write every comparison to this file")
     parser.add_argument("--show", type=int, default=1000, help="mismatches to list (default: all)")
+    parser.add_argument("--self-test", action="store_true",
+                        help="check the comparison on HarfBuzz's own glyphs and small changes to them (needs no shape-dump)")
     args = parser.parse_args()
 
     rows = []
@@ -284,7 +331,6 @@ def main():
                 continue
             category, label = line.split("\t", 1)
             rows.append((category, label))
-    dump = args.shape_dump or build_dump()
     fonts = {name: HBFont(path) for name, (path, _) in FONTS.items()}
 
     # Which fonts draw each label.
@@ -307,7 +353,13 @@ def main():
         for label in broken:
             print("peer self-check: runs do not spell python-bidi's visual order for %r" % label)
         return 2
+    if args.self_test:
+        failures = self_test(rows, fonts, runs)
+        for failure in failures[:20]:
+            print("self-test: " + failure)
+        return 1 if failures else 0
 
+    dump = args.shape_dump or build_dump()
     results = {}   # (row, font) -> difference or None
     records = []
     for name, indices in jobs.items():
