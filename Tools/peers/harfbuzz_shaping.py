@@ -43,7 +43,7 @@ Which fonts draw a label (the rule):
 
 Usage:
     python3 Tools/peers/harfbuzz_shaping.py [--shape-dump PATH] [--min-share 0.99]
-        [--words FILE] [--json FILE] [--show N] [--self-test]
+        [--words FILE] [--json FILE] [--show N] [--self-test] [--font ROLE=PATH]
 
 --self-test checks the peer itself instead: HarfBuzz's glyphs compared with
 themselves must match, and with a glyph moved, replaced, dropped or added, or
@@ -148,14 +148,16 @@ def itemize_scripts(text):
 
 
 def self_check(text, runs):
-    """The runs in visual order must spell python-bidi's visual string."""
+    """The runs in visual order must spell python-bidi's visual string
+    (python-bidi 0.6 reverses right-to-left runs without mirroring brackets;
+    HarfBuzz mirrors them when it shapes such a run)."""
     pieces = []
     for start, end, level, _ in runs:
         chunk = text[start:end]
-        if level % 2:
-            chunk = "".join(MIRRORED.get(c, c) for c in reversed(chunk))
-        pieces.append(chunk)
-    return "".join(pieces) == bidi.get_display(text)
+        pieces.append(chunk[::-1] if level % 2 else chunk)
+    visual = "".join(pieces)
+    return visual == bidi.get_display(text) or \
+        "".join(MIRRORED.get(c, c) for c in visual) == "".join(MIRRORED.get(c, c) for c in bidi.get_display(text))
 
 
 # ---------------------------------------------------------------- HarfBuzz
@@ -319,6 +321,10 @@ def main():
     parser.add_argument("--min-share", type=float, default=0.99)
     parser.add_argument("--json", help="write every comparison to this file")
     parser.add_argument("--show", type=int, default=1000, help="mismatches to list (default: all)")
+    parser.add_argument("--font", action="append", default=[], metavar="ROLE=PATH",
+                        help="draw a role with another font file (roles: dejavu, latin, arabic, hebrew; "
+                             "e.g. arabic=/usr/share/fonts/truetype/noto/NotoNaskhArabic-Regular.ttf) "
+                             "to probe other fonts; both sides read the file")
     parser.add_argument("--self-test", action="store_true",
                         help="check the comparison on HarfBuzz's own glyphs and small changes to them (needs no shape-dump)")
     args = parser.parse_args()
@@ -331,6 +337,12 @@ def main():
                 continue
             category, label = line.split("\t", 1)
             rows.append((category, label))
+    roles = {"dejavu": "DejaVu Sans", "latin": "Noto Sans", "arabic": "Noto Sans Arabic", "hebrew": "Noto Sans Hebrew"}
+    for override in args.font:
+        role, _, path = override.partition("=")
+        if role not in roles or not os.path.isfile(path):
+            parser.error("--font wants ROLE=PATH with ROLE one of %s and an existing file" % ", ".join(roles))
+        FONTS[roles[role]] = (path, None)
     fonts = {name: HBFont(path) for name, (path, _) in FONTS.items()}
 
     # Which fonts draw each label.
@@ -398,8 +410,8 @@ def main():
     for name in FONTS:
         pairs = [results[k] for k in results if k[1] == name]
         if pairs or uncovered[name]:
-            print("  %-20s %d/%d labels match; %d labels not covered by its cmap" % (
-                name, sum(d is None for d in pairs), len(pairs), uncovered[name]))
+            print("  %-20s %d/%d labels match; %d labels not covered by its cmap (%s)" % (
+                name, sum(d is None for d in pairs), len(pairs), uncovered[name], os.path.basename(FONTS[name][0])))
     uncompared = [i for i in range(len(rows)) if not any(k[0] == i for k in results)]
     for i in uncompared:
         print("not compared (no font covers it): %r" % rows[i][1])

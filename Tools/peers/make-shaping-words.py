@@ -21,6 +21,7 @@ from a file system or an input method that decomposes arrives).
 
 Usage (needs those Debian packages and babel installed; the .tsv is committed):
     python3 Tools/peers/make-shaping-words.py > Tools/peers/shaping-words.tsv
+    python3 Tools/peers/make-shaping-words.py --scale 10 --seed 7 > /tmp/wide.tsv   # a wider run
 """
 import datetime
 import random
@@ -66,9 +67,12 @@ def usable(word):
     return 2 <= len(word) <= 16 and letters_only(word)
 
 
+SCALE = 1
+
+
 def sample(words, count, keep, rng):
     pool = sorted(set(w for w in words if usable(w) and keep(w)))
-    return rng.sample(pool, min(count, len(pool)))
+    return rng.sample(pool, min(count * SCALE, len(pool)))
 
 
 def has_mark(word):
@@ -113,7 +117,14 @@ def yiddish_pointed():
 
 
 def main():
-    rng = random.Random(SEED)
+    global SCALE
+    import argparse
+    parser = argparse.ArgumentParser()
+    parser.add_argument("--seed", type=int, default=SEED)
+    parser.add_argument("--scale", type=int, default=1, help="sample this many times more words (a wider run)")
+    args = parser.parse_args()
+    SCALE = args.scale
+    rng = random.Random(args.seed)
     rows = []
 
     def add(category, words):
@@ -147,7 +158,8 @@ def main():
 
     add("hebrew", sample(hunspell("he_IL"), 30, lambda w: True, rng))
     add("hebrew-points", sample(strongs_hebrew(), 20, has_mark, rng))
-    add("hebrew-points", rng.sample(sorted(set(yiddish_pointed())), 20))
+    yiddish = sorted(set(yiddish_pointed()))
+    add("hebrew-points", rng.sample(yiddish, min(20 * SCALE, len(yiddish))))
 
     arabic = hunspell("ar")
     add("arabic", sample(arabic, 40, lambda w: True, rng))
