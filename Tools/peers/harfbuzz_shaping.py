@@ -24,8 +24,9 @@ label`) is shaped twice per font that draws it:
            python-bidi's own visual string for every label.
 
 A label matches in a font when both give the same glyphs (same IDs, in the same
-visual order) at the same positions within 1 font unit in x and y, and the same
-total advance within 1 unit. A label matches when it matches in every font that
+visual order; inside one HarfBuzz cluster, such as a base and its marks, the
+order is not compared since it draws the same) at the same positions within 1
+font unit in x and y, and the same total advance within 1 unit. A label matches when it matches in every font that
 draws it. The peer prints the share of matching labels per category and overall,
 every mismatch with its first difference (glyph names from the font's post
 table), and exits 1 when the overall share is below --min-share (default 0.99).
@@ -36,6 +37,8 @@ Which fonts draw a label (the rule):
   - plus the Noto face of the label's script from Debian's fonts-noto-core: Noto
     Sans Arabic when the label has an Arabic letter, else Noto Sans Hebrew when it
     has a Hebrew letter, else Noto Sans (Latin, Greek, Cyrillic, Vietnamese);
+    Noto Sans Hebrew is one more than the issue names (Noto Sans has no Hebrew),
+    so pointed Hebrew is checked in a font with GPOS mark anchors and kerning;
   - a font draws a label only when its cmap maps every character of it (default
     ignorables aside; checked with fontTools). A label a font cannot cover is
     counted as "not covered" for that font and not compared there (e.g. Hebrew
@@ -47,8 +50,9 @@ Usage:
 
 --self-test checks the peer itself instead: HarfBuzz's glyphs compared with
 themselves must match, and with a glyph moved, replaced, dropped or added, or
-the advance changed, must not. Without --shape-dump it runs `swift build --package-path Tools --product
-shape-dump` (debug) and uses that binary.
+the advance changed, must not. Without --shape-dump it runs
+`swift build --package-path Tools --product shape-dump` (debug) and uses that
+binary.
 """
 import argparse
 import json
