@@ -9,7 +9,11 @@ ink. Both use the same pixel size and the same fonts: Pillow draws each tag in
 the first font of the chain (the --font files, then the embedded DejaVu Sans)
 whose cmap has every character of the tag, which is the font our fallback
 chain gives such a tag (a tag no single font covers is drawn by Pillow in the
-first font that covers most of it, and marked with '*').
+first font that covers most of it, and marked with '*'). One difference is
+by design: our chain picks the font per character cluster, so in a Hebrew or
+Arabic tag the spaces, brackets and European digits come from the first font
+that has them (Noto Sans CJK in the README's picture), where Pillow draws the
+whole tag in one font; those characters may differ slightly in width and shape.
 
 It checks nothing by itself: it is for eyes (the numbers are in
 Tools/peers/harfbuzz_shaping.py). Images go to /tmp, not to git.
