@@ -138,6 +138,8 @@ def main():
     add("latin-ligatures", sample(english, 22, ligature, rng))
     add("latin-ligatures", sample(french, 9, ligature, rng))
     add("latin-ligatures", sample(german, 9, ligature, rng))
+    # Three-letter ligatures (ffi, ffl), sampled with a seed of their own so the lists above stay as they were.
+    add("latin-ligatures", sample(english, 8, lambda w: "ffi" in w or "ffl" in w, random.Random(args.seed + 1)))
     add("latin-precomposed", sample(french, 20, accented_latin, rng))
     add("latin-precomposed", sample(german, 15, accented_latin, rng))
     decomposable = lambda w: accented_latin(w) and unicodedata.normalize("NFD", w) != w
