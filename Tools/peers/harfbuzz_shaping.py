@@ -166,13 +166,22 @@ def self_check(text, runs):
 
 # ---------------------------------------------------------------- HarfBuzz
 
+def split_face(spec):
+    """"path#N" names face N of a collection (as shape-dump reads it); else face 0."""
+    path, _, index = spec.rpartition("#")
+    if path and index.isdigit():
+        return path, int(index)
+    return spec, 0
+
+
 class HBFont:
-    def __init__(self, path):
+    def __init__(self, spec):
+        path, index = split_face(spec)
         blob = hb.Blob.from_file_path(path)
-        self.face = hb.Face(blob)
+        self.face = hb.Face(blob, index)
         self.font = hb.Font(self.face)
         self.upem = self.face.upem
-        tt = TTFont(path, lazy=True)
+        tt = TTFont(path, lazy=True, fontNumber=index)
         self.cmap = tt.getBestCmap()
         self.names = tt.getGlyphOrder()
 
@@ -328,7 +337,7 @@ def main():
     parser.add_argument("--font", action="append", default=[], metavar="ROLE=PATH",
                         help="draw a role with another font file (roles: dejavu, latin, arabic, hebrew; "
                              "e.g. arabic=/usr/share/fonts/truetype/noto/NotoNaskhArabic-Regular.ttf) "
-                             "to probe other fonts; both sides read the file")
+                             "to probe other fonts (PATH#N: face N of a collection); both sides read the file")
     parser.add_argument("--self-test", action="store_true",
                         help="check the comparison on HarfBuzz's own glyphs and small changes to them (needs no shape-dump)")
     args = parser.parse_args()
@@ -344,7 +353,7 @@ def main():
     roles = {"dejavu": "DejaVu Sans", "latin": "Noto Sans", "arabic": "Noto Sans Arabic", "hebrew": "Noto Sans Hebrew"}
     for override in args.font:
         role, _, path = override.partition("=")
-        if role not in roles or not os.path.isfile(path):
+        if role not in roles or not os.path.isfile(split_face(path)[0]):
             parser.error("--font wants ROLE=PATH with ROLE one of %s and an existing file" % ", ".join(roles))
         FONTS[roles[role]] = (path, None)
     fonts = {name: HBFont(path) for name, (path, _) in FONTS.items()}
