@@ -8,9 +8,10 @@
 // compiled-in DejaVu Sans; "path#N" picks face N of a collection). Each input
 // line is shaped through the public API alone, `FontChain.shape(_:pixelSize:)`
 // at pixelSize == unitsPerEm of the first font, so positions are font units of
-// that font. Output, one line per input line:
+// that font (glyphs of the other fonts of a chain too). Output, one line per
+// input line:
 //
-//   <advance> TAB <font>:<glyph>:<x>:<y> SPACE ...
+//   <advance> TAB <font>:<glyph>:<x>:<y> SPACE ...     (<font>: index in the chain)
 //
 // glyphs in visual order (left to right); x is the glyph origin right of the
 // run origin (offsets included), y is the origin above the baseline (HarfBuzz's
@@ -66,10 +67,9 @@ let size = Double(fonts[0].unitsPerEm)
 var output = ""
 while let line = readLine(strippingNewline: true) {
     let run = chain.shape(line, pixelSize: size)
-    // Font units of the glyph's own font: scale back from pixels.
-    let glyphs = run.glyphs.map { glyph -> String in
-        let unit = Double(fonts[glyph.font].unitsPerEm) / size
-        return "\(glyph.font):\(glyph.glyph.rawValue):\(number(glyph.x * unit)):\(number(-glyph.y * unit))"
+    // Pixels at this size are font units of the first font (the pen is shared by the chain's fonts).
+    let glyphs = run.glyphs.map { glyph in
+        "\(glyph.font):\(glyph.glyph.rawValue):\(number(glyph.x)):\(number(-glyph.y))"
     }
     output += number(run.advance) + "\t" + glyphs.joined(separator: " ") + "\n"
     if output.utf8.count > 1 << 16 {

@@ -47,6 +47,7 @@ Which fonts draw a label (the rule):
 Usage:
     python3 Tools/peers/harfbuzz_shaping.py [--shape-dump PATH] [--min-share 0.99]
         [--words FILE] [--json FILE] [--show N] [--self-test] [--font ROLE=PATH]
+        [--chain PATH[#N] ...]
 
 --self-test checks the peer itself instead: HarfBuzz's glyphs compared with
 themselves must match, and with a glyph moved, replaced, dropped or added, or
@@ -101,8 +102,10 @@ def bidi_info(text):
     return levels, classes
 
 
-def visual_runs(text):
-    """Runs (start, end, level, script) of one level and script, in visual order."""
+def visual_runs(text, fonts=None):
+    """Runs (start, end, level, script, font) of one level, script and font
+    (`fonts`: a font index per character; all 0 without it), in visual order."""
+    fonts = fonts or [0] * len(text)
     levels, classes = bidi_info(text)
     base = bidi.get_base_level(text)
     # L1: whitespace and isolates at the end of the line go to the paragraph level.
@@ -115,8 +118,9 @@ def visual_runs(text):
     runs = []
     start = 0
     for i in range(1, len(text) + 1):
-        if i == len(text) or levels[i] != levels[start] or scripts[i] != scripts[start]:
-            runs.append((start, i, levels[start], scripts[start]))
+        if i == len(text) or levels[i] != levels[start] or scripts[i] != scripts[start] \
+                or fonts[i] != fonts[start]:
+            runs.append((start, i, levels[start], scripts[start], fonts[start]))
             start = i
     # L2: from the highest level down to the lowest odd one, reverse every
     # maximal sequence of runs at that level or above.
@@ -156,7 +160,7 @@ def self_check(text, runs):
     (python-bidi 0.6 reverses right-to-left runs without mirroring brackets;
     HarfBuzz mirrors them when it shapes such a run)."""
     pieces = []
-    for start, end, level, _ in runs:
+    for start, end, level, *_ in runs:
         chunk = text[start:end]
         pieces.append(chunk[::-1] if level % 2 else chunk)
     visual = "".join(pieces)
@@ -165,6 +169,19 @@ def self_check(text, runs):
 
 
 # ---------------------------------------------------------------- HarfBuzz
+
+# Default_Ignorable_Code_Point (Unicode's DerivedCoreProperties.txt): never
+# needed from a font's cmap (HarfBuzz hides them, and our chain skips them).
+DEFAULT_IGNORABLE = [(0x00AD, 0x00AD), (0x034F, 0x034F), (0x061C, 0x061C), (0x115F, 0x1160),
+                     (0x17B4, 0x17B5), (0x180B, 0x180F), (0x200B, 0x200F), (0x202A, 0x202E),
+                     (0x2060, 0x206F), (0x3164, 0x3164), (0xFE00, 0xFE0F), (0xFEFF, 0xFEFF),
+                     (0xFFA0, 0xFFA0), (0xFFF0, 0xFFF8), (0x1BCA0, 0x1BCA3), (0x1D173, 0x1D17A),
+                     (0xE0000, 0xE0FFF)]
+
+
+def ignorable(c):
+    return any(lo <= ord(c) <= hi for lo, hi in DEFAULT_IGNORABLE)
+
 
 def split_face(spec):
     """"path#N" names face N of a collection (as shape-dump reads it); else face 0."""
@@ -186,34 +203,80 @@ class HBFont:
         self.names = tt.getGlyphOrder()
 
     def covers(self, text):
-        return all(ord(c) in self.cmap or unicodedata.category(c) == "Cf" for c in text)
+        return all(ord(c) in self.cmap or ignorable(c) for c in text)
 
-    def name(self, gid):
+    def maps(self, cluster):
+        """True when the cmap has every character of a cluster (default
+        ignorables aside), or of its NFC form."""
+        def mapped(chars):
+            return all(ord(c) in self.cmap or ignorable(c) for c in chars)
+        return mapped(cluster) or mapped(unicodedata.normalize("NFC", cluster))
+
+    def name(self, gid, font=0):
         return self.names[gid] if 0 <= gid < len(self.names) else "#%d" % gid
 
-    def shape(self, text, runs):
-        """[(gid, x, y, cluster)] in visual order and the total advance, in
-        font units; clusters (character offsets) are unique across runs."""
+    def shape(self, text, runs, members=None):
+        """[(gid, x, y, cluster, font)] in visual order and the total advance,
+        in font units of the first font; clusters (character offsets) are
+        unique across runs. `members`: the fonts of a chain, by run font index."""
+        members = members or [self]
         codepoints = [ord(c) for c in text]
         glyphs, pen = [], 0
-        for start, end, level, script in runs:
+        for start, end, level, script, index in runs:
+            member = members[index]
+            unit = self.upem / member.upem
             buf = hb.Buffer()
             buf.add_codepoints(codepoints, start, end - start)
             buf.direction = "rtl" if level % 2 else "ltr"
             if script not in (None, "Zyyy", "Zinh", "Zzzz"):
                 buf.script = script
             buf.flags = hb.BufferFlags.REMOVE_DEFAULT_IGNORABLES
-            hb.shape(self.font, buf, {})
+            hb.shape(member.font, buf, {})
             for info, pos in zip(buf.glyph_infos, buf.glyph_positions):
-                glyphs.append((info.codepoint, pen + pos.x_offset, pos.y_offset, info.cluster))
-                pen += pos.x_advance
+                glyphs.append((info.codepoint, pen + pos.x_offset * unit, pos.y_offset * unit, info.cluster, index))
+                pen += pos.x_advance * unit
         return glyphs, pen
+
+
+class ChainFonts:
+    """A fallback chain on HarfBuzz's side, as issue 18 defines one: each
+    character cluster (a character and the marks, joiners and variation
+    selectors after it) is drawn by the first font whose cmap has all of it
+    (or all of its NFC form), else by the first font (its .notdef)."""
+
+    def __init__(self, specs):
+        self.members = [HBFont(spec) for spec in specs]
+        self.upem = self.members[0].upem
+
+    def covers(self, text):
+        return True
+
+    def name(self, gid, font=0):
+        return "%d/%s" % (font, self.members[font].name(gid))
+
+    def fonts_of(self, text):
+        out = []
+        start = 0
+        for i in range(1, len(text) + 1):
+            if i < len(text) and (unicodedata.category(text[i]).startswith("M") or text[i] == "\u200d"
+                                  or text[i - 1] == "\u200d" or 0xFE00 <= ord(text[i]) <= 0xFE0F):
+                continue
+            cluster = text[start:i]
+            index = next((k for k, m in enumerate(self.members) if m.maps(cluster)), 0)
+            out += [index] * len(cluster)
+            start = i
+        return out
+
+    def shape(self, text, runs):
+        return self.members[0].shape(text, runs, self.members)
 
 
 # ---------------------------------------------------------------- ours (shape-dump)
 
 def run_ours(dump, spec, labels):
-    args = [dump, "--font", spec]
+    args = [dump]
+    for one in spec if isinstance(spec, list) else [spec]:
+        args += ["--font", one]
     result = subprocess.run(args, input="".join(l + "\n" for l in labels), capture_output=True,
                             text=True, check=True)
     lines = result.stdout.split("\n")
@@ -235,13 +298,16 @@ def run_ours(dump, spec, labels):
 def first_difference(font, theirs, their_advance, ours, our_advance):
     """None when they agree; else a one-line description of the first difference.
 
-    `theirs` is HarfBuzz's [(gid, x, y, cluster)], `ours` is [(gid, x, y, font)].
+    `theirs` is HarfBuzz's [(gid, x, y, cluster, font)], `ours` is [(gid, x, y, font)].
     Glyphs are compared cluster by cluster, HarfBuzz's clusters cut ours into
     pieces of the same sizes; inside one cluster the order is not compared
     (HarfBuzz lists a right-to-left mark before its base, which draws the same),
     so both pieces are sorted by glyph ID and position first."""
+    def index(g):
+        return g[4] if len(g) == 5 else g[3]
+
     def fmt(g):
-        return "%s(%d)@%g,%g" % (font.name(g[0]), g[0], g[1], g[2])
+        return "%s(%d)@%g,%g" % (font.name(g[0], index(g)), g[0], g[1], g[2])
     i = 0
     while i < len(theirs):
         j = i + 1
@@ -250,15 +316,15 @@ def first_difference(font, theirs, their_advance, ours, our_advance):
         if j > len(ours):
             return "glyph %d: HarfBuzz has %d glyphs, ours %d; HarfBuzz goes on with %s" % (
                 len(ours), len(theirs), len(ours), " ".join(fmt(g) for g in theirs[len(ours):len(ours) + 3]))
-        mine = sorted(ours[i:j], key=lambda g: (g[0], g[1], g[2]))
-        them = sorted(theirs[i:j], key=lambda g: (g[0], g[1], g[2]))
+        mine = sorted(ours[i:j], key=lambda g: (index(g), g[0], g[1], g[2]))
+        them = sorted(theirs[i:j], key=lambda g: (index(g), g[0], g[1], g[2]))
         for k, (t, o) in enumerate(zip(them, mine)):
-            if t[0] != o[0] or o[3] != 0:
+            if t[0] != o[0] or index(o) != index(t):
                 return "glyph %d: HarfBuzz %s, ours %s" % (
                     i + k, " ".join(fmt(g) for g in theirs[i:j]), " ".join(fmt(g) for g in ours[i:j]))
             if abs(t[1] - o[1]) > TOLERANCE or abs(t[2] - o[2]) > TOLERANCE:
                 return "glyph %d %s: HarfBuzz at %g,%g, ours at %g,%g" % (
-                    i + k, font.name(t[0]), t[1], t[2], o[1], o[2])
+                    i + k, font.name(t[0], index(t)), t[1], t[2], o[1], o[2])
         i = j
     if len(ours) > len(theirs):
         return "glyph %d: HarfBuzz has %d glyphs, ours %d; ours goes on with %s" % (
@@ -284,7 +350,7 @@ def self_test(rows, fonts, runs):
             if not theirs:
                 continue
             checked += 1
-            same = [(g, x, y, 0) for g, x, y, _ in theirs]
+            same = [(g, x, y, f) for g, x, y, _, f in theirs]
             if first_difference(font, theirs, advance, same, advance) is not None:
                 failures.append("HarfBuzz against itself differs: %s %r" % (name, label))
             k = len(theirs) // 2
@@ -300,7 +366,7 @@ def self_test(rows, fonts, runs):
                     failures.append("a glyph %s passes: %s %r" % (what, name, label))
             if first_difference(font, theirs, advance, same, advance + 1.5) is None:
                 failures.append("another advance passes: %s %r" % (name, label))
-            clusters = [c for _, _, _, c in theirs]
+            clusters = [g[3] for g in theirs]
             for i in range(len(theirs) - 1):
                 if clusters[i] == clusters[i + 1]:
                     swapped = same[:i] + [same[i + 1], same[i]] + same[i + 2:]
@@ -317,6 +383,32 @@ def font_for_script(label):
     if any(fontunicode.script(c) == "Hebr" for c in label):
         return "Noto Sans Hebrew"
     return "Noto Sans"
+
+
+def compare_chain(rows, specs, dump, show):
+    """--chain: every label set by the fallback chain `specs` + DejaVu Sans on
+    both sides; returns the share of labels that match."""
+    chain = ChainFonts(specs + [FONTS["DejaVu Sans"][0]])
+    labels = [label for _, label in rows]
+    ours = run_ours(dump, specs + ["embedded"], labels)
+    per_category = {}
+    shown = 0
+    for (category, label), (our_glyphs, our_advance) in zip(rows, ours):
+        runs = visual_runs(label, chain.fonts_of(label))
+        if not self_check(label, runs):
+            raise RuntimeError("peer self-check: runs do not spell python-bidi's visual order for %r" % label)
+        theirs, their_advance = chain.shape(label, runs)
+        diff = first_difference(chain, theirs, their_advance, our_glyphs, our_advance)
+        ok, total = per_category.get(category, (0, 0))
+        per_category[category] = (ok + (diff is None), total + 1)
+        if diff is not None and shown < show:
+            shown += 1
+            print("mismatch [%s] chain %r: %s" % (category, label, diff))
+    print("chain: %s" % " > ".join(os.path.basename(spec) for spec in specs + ["DejaVu Sans (embedded)"]))
+    for category, (ok, total) in per_category.items():
+        print("%-24s %5d/%-5d %3.0f%%" % (category, ok, total, 100.0 * ok / total))
+    ok = sum(v[0] for v in per_category.values())
+    return ok, len(rows)
 
 
 def build_dump():
@@ -338,6 +430,10 @@ def main():
                         help="draw a role with another font file (roles: dejavu, latin, arabic, hebrew; "
                              "e.g. arabic=/usr/share/fonts/truetype/noto/NotoNaskhArabic-Regular.ttf) "
                              "to probe other fonts (PATH#N: face N of a collection); both sides read the file")
+    parser.add_argument("--chain", action="append", default=[], metavar="PATH[#N]",
+                        help="shape every label with this fallback chain (repeat for more fonts; the embedded "
+                             "DejaVu Sans is always last) instead of one font at a time; HarfBuzz's side picks "
+                             "each cluster's font by the issue's rule (the first font that has all of it)")
     parser.add_argument("--self-test", action="store_true",
                         help="check the comparison on HarfBuzz's own glyphs and small changes to them (needs no shape-dump)")
     args = parser.parse_args()
@@ -385,6 +481,12 @@ def main():
         return 1 if failures else 0
 
     dump = args.shape_dump or build_dump()
+    if args.chain:
+        ok, total = compare_chain(rows, args.chain, dump, args.show)
+        share = ok / total if total else 0.0
+        print("overall: %d of %d labels match HarfBuzz with the chain (%.1f%%); minimum %.1f%%" % (
+            ok, total, 100.0 * share, 100.0 * args.min_share))
+        return 0 if share >= args.min_share else 1
     results = {}   # (row, font) -> difference or None
     records = []
     for name, indices in jobs.items():
@@ -397,9 +499,9 @@ def main():
             diff = first_difference(fonts[name], theirs, their_advance, our_glyphs, our_advance)
             results[(i, name)] = diff
             records.append({"category": rows[i][0], "label": rows[i][1], "font": name, "difference": diff,
-                            "harfbuzz": [[g, x, y, fonts[name].name(g), c] for g, x, y, c in theirs],
+                            "harfbuzz": [[g, x, y, fonts[name].name(g, f), c] for g, x, y, c, f in theirs],
                             "harfbuzz_advance": their_advance,
-                            "ours": [[g, x, y, fonts[name].name(g)] for g, x, y, _ in our_glyphs],
+                            "ours": [[g, x, y, fonts[name].name(g, f)] for g, x, y, f in our_glyphs],
                             "ours_advance": our_advance})
 
     # Shares per category.
