@@ -62,6 +62,15 @@ let package = Package(
             ],
             path: "LayoutBench"
         ),
+        // Prints our glyphs and positions per word for the HarfBuzz peer (issue 18).
+        .executableTarget(
+            name: "shape-dump",
+            dependencies: [
+                .product(name: "TrueType", package: "tagcloud"),
+                .product(name: "EmbeddedFont", package: "tagcloud"),
+            ],
+            path: "ShapeDump"
+        ),
         // Records, accepts and previews the snapshot goldens; run from the root.
         .executableTarget(
             name: "snapshot-tool",
