@@ -99,9 +99,10 @@ public struct GlyphOutlineDecoder: Sendable {
     /// (its five arrays retained and released) for every glyph.
     mutating func withOutline<R>(_ body: (UnsafeBufferPointer<Point>, UnsafeBufferPointer<Bool>,
                                  UnsafeBufferPointer<Int>) throws -> R) rethrows -> R {
-        try points.withUnsafeBufferPointer { points in
-            try onCurve.withUnsafeBufferPointer { onCurve in
-                try contourEnds.withUnsafeBufferPointer { ends in
+        let (pointCount, contourCount) = (pointCount, contourCount)
+        return try points.withUnsafeMutableBufferPointer { points in
+            try onCurve.withUnsafeMutableBufferPointer { onCurve in
+                try contourEnds.withUnsafeMutableBufferPointer { ends in
                     try body(UnsafeBufferPointer(rebasing: points[..<pointCount]),
                              UnsafeBufferPointer(rebasing: onCurve[..<pointCount]),
                              UnsafeBufferPointer(rebasing: ends[..<contourCount]))
