@@ -93,11 +93,16 @@ public struct GlyphOutlineDecoder: Sendable {
     }
 
     /// Passes the glyph decoded last to `body` as views of the buffers (valid only during the call).
-    func withOutline<R>(_ body: (UnsafeBufferPointer<Point>, UnsafeBufferPointer<Bool>,
+    ///
+    /// Mutating although it changes nothing: called on an `inout` decoder
+    /// captured by a closure, a non-mutating call copies the whole decoder
+    /// (its five arrays retained and released) for every glyph.
+    mutating func withOutline<R>(_ body: (UnsafeBufferPointer<Point>, UnsafeBufferPointer<Bool>,
                                  UnsafeBufferPointer<Int>) throws -> R) rethrows -> R {
-        try points.withUnsafeBufferPointer { points in
-            try onCurve.withUnsafeBufferPointer { onCurve in
-                try contourEnds.withUnsafeBufferPointer { ends in
+        let (pointCount, contourCount) = (pointCount, contourCount)
+        return try points.withUnsafeMutableBufferPointer { points in
+            try onCurve.withUnsafeMutableBufferPointer { onCurve in
+                try contourEnds.withUnsafeMutableBufferPointer { ends in
                     try body(UnsafeBufferPointer(rebasing: points[..<pointCount]),
                              UnsafeBufferPointer(rebasing: onCurve[..<pointCount]),
                              UnsafeBufferPointer(rebasing: ends[..<contourCount]))
@@ -115,10 +120,12 @@ public struct GlyphOutlineDecoder: Sendable {
         mayOverlap = false
         do {
             let index = Int(glyph.rawValue)
-            guard let locations else { return try loadCFF(index) }
-            guard let r = try locations.data(of: index) else { return }
+            // `locations` is read where used, not bound: a binding held across
+            // the mutating `append` is a copy of it (retained and released per glyph).
+            guard locations != nil else { return try loadCFF(index) }
+            guard let r = try locations!.data(of: index) else { return }
             try append(index, r, depth: 0)
-            try shiftPoints(by: horizontalMetrics.outlineShift(of: index, data: r, in: locations))
+            try shiftPoints(by: horizontalMetrics.outlineShift(of: index, data: r, in: locations!))
         } catch {
             // A damaged glyph leaves nothing behind.
             (pointCount, contourCount) = (0, 0)
