@@ -2,7 +2,7 @@
 """Peer check of the project's bidi reordering (UAX #9) against python-bidi
 (PyPI `python-bidi`, an independent implementation; a test-only peer).
 
-It compiles Sources/TrueType/Text/Bidi*.swift with Tools/unicode/bidi-order.swift
+It compiles Sources/TrueType/Text/Bidi*.swift and RangeTable.swift with Tools/unicode/bidi-order.swift
 into a small program, feeds it mixed Latin, Hebrew, Arabic, digit, bracket and
 punctuation strings (a fixed seed), and compares the visual strings (mirroring
 included) with bidi.algorithm.get_display. Prints the agreement and the first
@@ -56,7 +56,8 @@ def main():
             lines.append(s)
     with tempfile.TemporaryDirectory() as tmp:
         exe = os.path.join(tmp, "bidi-order")
-        sources = sorted(glob.glob(os.path.join(ROOT, "Sources/TrueType/Text/Bidi*.swift")))
+        sources = sorted(glob.glob(os.path.join(ROOT, "Sources/TrueType/Text/Bidi*.swift"))) + [
+            os.path.join(ROOT, "Sources/TrueType/Text/RangeTable.swift")]
         main_swift = os.path.join(tmp, "main.swift")
         with open(os.path.join(ROOT, "Tools/unicode/bidi-order.swift")) as f, open(main_swift, "w") as g:
             g.write(f.read())

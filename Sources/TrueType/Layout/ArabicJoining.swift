@@ -28,13 +28,7 @@ enum ArabicJoining {
 
     /// The joining type of `scalar`; unlisted marks and format characters are transparent.
     static func joiningType(_ scalar: Unicode.Scalar) -> JoiningType {
-        let v = scalar.value
-        var low = 0, high = table.count
-        while high - low > 1 {
-            let mid = (low + high) / 2
-            if table[mid] >> 3 <= v { low = mid } else { high = mid }
-        }
-        let raw = table.isEmpty || table[low] >> 3 > v ? 0 : UInt8(table[low] & 7)
+        let raw = RangeTable.value(of: scalar.value, in: table, bits: 3).map { UInt8($0) } ?? 0
         let type = JoiningType(rawValue: raw) ?? .unlisted
         guard type == .unlisted else { return type }
         switch scalar.properties.generalCategory {

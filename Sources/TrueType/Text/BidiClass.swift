@@ -51,14 +51,9 @@ public enum BidiClass: UInt8, Hashable, Sendable, CaseIterable {
 
     /// The bidi class of `scalar`.
     public init(_ scalar: Unicode.Scalar) {
-        let key = scalar.value << 5 | 31
-        // The last entry whose start is at or below the scalar.
-        var low = 0, high = Self.table.count
-        while high - low > 1 {
-            let mid = (low + high) / 2
-            if Self.table[mid] <= key { low = mid } else { high = mid }
-        }
-        self = BidiClass(rawValue: UInt8(Self.table[low] & 31)) ?? .leftToRight
+        // The table starts at U+0000, so every scalar has an entry.
+        let raw = RangeTable.value(of: scalar.value, in: Self.table, bits: 5) ?? 0
+        self = BidiClass(rawValue: UInt8(raw)) ?? .leftToRight
     }
 
     /// True for `R` and `AL`, the classes that make a text need reordering.
