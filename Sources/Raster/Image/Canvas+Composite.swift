@@ -45,22 +45,30 @@ extension Canvas {
         let kernel = CompositeKernel(color: color, k: k)
         let canvasWidth = width
         dirty.mark(rows: y0, y1, columns: x0, x1)
-        // Blends over the background, by coverage, computed once per call (a
-        // background that is not opaque never matches an opaque pixel).
+        // Over an opaque background (the usual animation frame), every blend
+        // over it is looked up by coverage from a table made first.
         let key = dirty.background ?? 0
+        let opaqueKey = UInt32(littleEndian: key) >= 0xFF00_0000
         withUnsafeTemporaryAllocation(of: UInt32.self, capacity: 256) { results in
             guard let resultBase = results.baseAddress else { return }
-            results.initialize(repeating: 0)
-            let memo = CompositeKernel.Memo(key: key, results: resultBase)
             pixels.withUnsafeMutableBytes { raw in
                 guard let canvasBase = raw.baseAddress?.assumingMemoryBound(to: UInt8.self),
                       let maskBase = coverage.baseAddress else { return }
+                let first = maskBase + (y0 - originY) * stride + (x0 - originX)
+                let rows = (first: first, stride: stride, count: y1 - y0, width: x1 - x0)
+                if opaqueKey {
+                    switch blend {
+                    case .linear: kernel.linearTable(key: key, coverage: rows, into: resultBase)
+                    case .srgb: kernel.srgbTable(key: key, coverage: rows, into: resultBase)
+                    }
+                }
+                let table = opaqueKey ? CompositeKernel.Table(key: key, results: resultBase) : nil
                 for y in y0..<y1 {
-                    let src = maskBase + (y - originY) * stride + (x0 - originX)
+                    let src = first + (y - y0) * stride
                     let dst = canvasBase + (y * canvasWidth + x0) * 4
                     switch blend {
-                    case .linear: kernel.linearRow(coverage: src, pixels: dst, count: x1 - x0, memo: memo)
-                    case .srgb: kernel.srgbRow(coverage: src, pixels: dst, count: x1 - x0, memo: memo)
+                    case .linear: kernel.linearRow(coverage: src, pixels: dst, count: x1 - x0, table: table)
+                    case .srgb: kernel.srgbRow(coverage: src, pixels: dst, count: x1 - x0, table: table)
                     }
                 }
             }

@@ -4,6 +4,10 @@
 /// in 0...65536 (65536 = opaque), where `k = opacity × 65536 × 256 / 255`.
 /// Pixels with `w == 0` are skipped, `w == 65536` over anything is a direct
 /// store, and an opaque destination (the usual case) needs no division.
+/// Over an opaque canvas background, a call first blends the background once
+/// per coverage value its mask holds (``Table``), so each row is a lookup
+/// and a store per pixel with no branch on coverage, which at glyph edges
+/// would mispredict about every other pixel.
 struct CompositeKernel {
     /// The source colour as memory-ordered RGBA with alpha 255, for direct stores.
     let opaquePacked: UInt32
@@ -22,14 +26,33 @@ struct CompositeKernel {
         self.k = k
     }
 
-    /// Blends one row in linear light. `pixels` points at RGBA bytes; see
-    /// ``blendRow(coverage:pixels:count:memo:_:_:_:decode:encode:)`` for `memo`.
+    /// Fills a ``Table``'s results over the opaque pixel `key` for every
+    /// coverage value that the mask rows hold, blending in linear light.
     @inline(__always)
-    func linearRow(coverage: UnsafePointer<UInt8>, pixels: UnsafeMutablePointer<UInt8>, count: Int,
-                   memo: Memo? = nil) {
+    func linearTable(key: UInt32, coverage rows: MaskRows, into results: UnsafeMutablePointer<UInt32>) {
         SRGB.decodeTable.withUnsafeBufferPointer { dec in
             SRGB.encodeTable.withUnsafeBufferPointer { enc in
-                blendRow(coverage: coverage, pixels: pixels, count: count, memo: memo, linR, linG, linB,
+                table(key: key, coverage: rows, into: results, linR, linG, linB,
+                      decode: { Int(dec[Int($0)]) }, encode: { enc[SRGB.encodeIndex($0)] })
+            }
+        }
+    }
+
+    /// ``linearTable(key:coverage:into:)`` mixing the sRGB bytes directly.
+    @inline(__always)
+    func srgbTable(key: UInt32, coverage rows: MaskRows, into results: UnsafeMutablePointer<UInt32>) {
+        table(key: key, coverage: rows, into: results, r, g, b,
+              decode: { Int($0) }, encode: { UInt8(truncatingIfNeeded: $0) })
+    }
+
+    /// Blends one row in linear light. `pixels` points at RGBA bytes; see
+    /// ``blendRow(coverage:pixels:count:table:_:_:_:decode:encode:)`` for `table`.
+    @inline(__always)
+    func linearRow(coverage: UnsafePointer<UInt8>, pixels: UnsafeMutablePointer<UInt8>, count: Int,
+                   table: Table? = nil) {
+        SRGB.decodeTable.withUnsafeBufferPointer { dec in
+            SRGB.encodeTable.withUnsafeBufferPointer { enc in
+                blendRow(coverage: coverage, pixels: pixels, count: count, table: table, linR, linG, linB,
                          decode: { Int(dec[Int($0)]) }, encode: { enc[SRGB.encodeIndex($0)] })
             }
         }
@@ -38,40 +61,113 @@ struct CompositeKernel {
     /// Blends one row mixing the sRGB bytes directly. `pixels` points at RGBA bytes.
     @inline(__always)
     func srgbRow(coverage: UnsafePointer<UInt8>, pixels: UnsafeMutablePointer<UInt8>, count: Int,
-                 memo: Memo? = nil) {
-        blendRow(coverage: coverage, pixels: pixels, count: count, memo: memo, r, g, b,
+                 table: Table? = nil) {
+        blendRow(coverage: coverage, pixels: pixels, count: count, table: table, r, g, b,
                  decode: { Int($0) }, encode: { UInt8(truncatingIfNeeded: $0) })
     }
 
-    /// Results kept during one composite call: over the opaque pixel `key`
-    /// (the canvas background), the blend at coverage c is `results[c]` once
-    /// computed (0 until then; a result is opaque, so never 0). The blend
-    /// depends only on the destination pixel and the coverage, so reusing it
-    /// gives the same bytes; most blended pixels lie over the background.
-    struct Memo {
+    /// The rows of a mask that one composite call reads: `count` rows of
+    /// `width` coverage bytes, `stride` apart from `first`.
+    typealias MaskRows = (first: UnsafePointer<UInt8>, stride: Int, count: Int, width: Int)
+
+    /// The blends over one opaque pixel, `key` (the canvas background), by
+    /// coverage: `results[c]` is what ``blendPixel(_:_:_:_:_:decode:encode:)``
+    /// makes of `key` at coverage `c`, for every `c` the call's mask holds
+    /// (other entries are undefined). Most blended pixels lie over the
+    /// background, so a row then needs one load and one store per pixel, and
+    /// no branch on coverage.
+    struct Table {
         /// The destination pixel the results are for.
         let key: UInt32
-        /// 256 results by coverage byte, 0 where not computed yet.
+        /// 256 results by coverage byte.
         let results: UnsafeMutablePointer<UInt32>
+    }
+
+    /// Fills `results` (see ``Table``) for the coverage values in `rows`:
+    /// first which values occur, then those values listed, then one blend
+    /// each (listing them first keeps the branch on "occurs" out of the loop
+    /// that blends).
+    @inline(__always)
+    func table(key: UInt32, coverage rows: MaskRows, into results: UnsafeMutablePointer<UInt32>,
+               _ sr: Int, _ sg: Int, _ sb: Int, decode: (UInt8) -> Int, encode: (Int) -> UInt8) {
+        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 512) { buffer in
+            guard let seen = buffer.baseAddress else { return }
+            let values = seen + 256
+            seen.initialize(repeating: 0, count: 256)
+            // Which values occur (a block of eight zeros at once).
+            for row in 0..<rows.count {
+                let line = rows.first + row &* rows.stride
+                var x = 0
+                while x &+ 8 <= rows.width {
+                    if UnsafeRawPointer(line + x).loadUnaligned(as: UInt64.self) == 0 {
+                        seen[0] = 1
+                    } else {
+                        for k in x..<(x &+ 8) { seen[Int(line[k])] = 1 }
+                    }
+                    x &+= 8
+                }
+                while x < rows.width {
+                    seen[Int(line[x])] = 1
+                    x &+= 1
+                }
+            }
+            // The values that occur, listed; then each blended over the key.
+            var count = 0
+            for c in 0..<256 {
+                values[count] = UInt8(truncatingIfNeeded: c)
+                count &+= Int(seen[c])
+            }
+            for i in 0..<count {
+                let c = values[i]
+                var pixel = key
+                withUnsafeMutableBytes(of: &pixel) { raw in
+                    guard let p = raw.baseAddress?.assumingMemoryBound(to: UInt8.self) else { return }
+                    blendPixel(c, p, sr, sg, sb, decode: decode, encode: encode)
+                }
+                results[Int(c)] = pixel
+            }
+        }
     }
 
     /// The row loop, for source components `sr, sg, sb` already in the blend
     /// space that `decode` maps destination bytes into and `encode` maps back
-    /// from. Opaque destination pixels equal to `memo`'s key take their result
-    /// from it, and leave it there when first blended.
+    /// from. With a `table`, destination pixels equal to its key take their
+    /// result from it (a block of eight zero coverages is skipped at once).
     @inline(__always)
-    func blendRow(coverage: UnsafePointer<UInt8>, pixels: UnsafeMutablePointer<UInt8>, count: Int, memo: Memo?,
+    func blendRow(coverage: UnsafePointer<UInt8>, pixels: UnsafeMutablePointer<UInt8>, count: Int, table: Table?,
                   _ sr: Int, _ sg: Int, _ sb: Int, decode: (UInt8) -> Int, encode: (Int) -> UInt8) {
-        for i in 0..<count {
-            blendPixel(coverage[i], pixels + i &* 4, memo: memo, sr, sg, sb, decode: decode, encode: encode)
+        guard let table else {
+            for i in 0..<count {
+                blendPixel(coverage[i], pixels + i &* 4, sr, sg, sb, decode: decode, encode: encode)
+            }
+            return
+        }
+        @inline(__always) func one(_ i: Int) {
+            let raw = UnsafeMutableRawPointer(pixels + i &* 4)
+            if raw.load(as: UInt32.self) == table.key {
+                raw.storeBytes(of: table.results[Int(coverage[i])], as: UInt32.self)
+            } else {
+                blendPixel(coverage[i], pixels + i &* 4, sr, sg, sb, decode: decode, encode: encode)
+            }
+        }
+        var i = 0
+        while i &+ 8 <= count {
+            if UnsafeRawPointer(coverage + i).loadUnaligned(as: UInt64.self) != 0 {
+                for k in i..<(i &+ 8) { one(k) }
+            }
+            i &+= 8
+        }
+        while i < count {
+            one(i)
+            i &+= 1
         }
     }
 
-    /// Blends one pixel `p` (RGBA bytes) at coverage `c`; see ``blendRow(coverage:pixels:count:memo:_:_:_:decode:encode:)``.
+    /// Blends one pixel `p` (RGBA bytes) at coverage `c`; see ``blendRow(coverage:pixels:count:table:_:_:_:decode:encode:)``.
     /// An opaque pixel is read and written as one word (byte stores followed
     /// by a word load would stall on store forwarding).
     @inline(__always)
-    func blendPixel(_ c: UInt8, _ p: UnsafeMutablePointer<UInt8>, memo: Memo?,
+    func blendPixel(_ c: UInt8, _ p: UnsafeMutablePointer<UInt8>,
                     _ sr: Int, _ sg: Int, _ sb: Int, decode: (UInt8) -> Int, encode: (Int) -> UInt8) {
         if c == 0 { return }
         let w = (Int(c) &* k &+ 128) &>> 8
@@ -88,14 +184,6 @@ struct CompositeKernel {
             blendTranslucent(p, w: w, da: Int(bytes &>> 24), sr, sg, sb, decode: decode, encode: encode)
             return
         }
-        let memoized = memo.map { old == $0.key } ?? false
-        if memoized, let memo {
-            let known = memo.results[Int(c)]
-            if known != 0 {
-                raw.storeBytes(of: known, as: UInt32.self)
-                return
-            }
-        }
         // Opaque destination: d + (s − d)·w, rounded; alpha stays 255.
         @inline(__always) func mix(_ s: Int, _ d: UInt32) -> UInt32 {
             let dv = decode(UInt8(truncatingIfNeeded: d))
@@ -104,7 +192,6 @@ struct CompositeKernel {
         let blended = (mix(sr, bytes) | mix(sg, bytes &>> 8) &<< 8 | mix(sb, bytes &>> 16) &<< 16
             | 0xFF00_0000).littleEndian
         raw.storeBytes(of: blended, as: UInt32.self)
-        if memoized, let memo { memo.results[Int(c)] = blended }
     }
 
     /// Source over a destination with alpha `da` < 255, storing straight colour:
