@@ -44,24 +44,30 @@ extension RasterCore {
             if hi <= left + 1 {
                 // In one column of pixels (stems, steep curves): each strip
                 // splits its height by its mean x, which moves by dx/dy per strip.
+                // The first strip is cut by the edge's top; the next cell
+                // down is 1 float on, or `stride − 3` past a band's last row.
                 var xm = (xTop + dxdy * 0.5 * (y - top)) - left
                 var h = d * (y - top)
                 var cell = rowStart(row) + i0 &* 4
-                while true {
-                    cell[0] += h - h * xm
-                    cell[4] += h * xm
-                    row &+= 1
-                    cell = rowStart(row) + i0 &* 4
-                    let next = greater(lesser(bottom - y, 1), 0)
-                    xm = (xTop + dxdy * (y + 0.5 * next - top)) - left
-                    h = d * next
+                var inBand = row & 3
+                cell[0] += h - h * xm
+                cell[4] += h * xm
+                // Whole strips (height 1, so the piece's height is d).
+                while y + 1 < bottom {
+                    cell += inBand == 3 ? stride &- 3 : 1
+                    inBand = (inBand &+ 1) & 3
+                    xm = (xTop + dxdy * (y + 0.5 - top)) - left
+                    cell[0] += d - d * xm
+                    cell[4] += d * xm
                     y += 1
-                    if y >= bottom {
-                        cell[0] += h - h * xm
-                        cell[4] += h * xm
-                        break
-                    }
                 }
+                // The last strip, cut by the edge's bottom (0 < height ≤ 1).
+                cell += inBand == 3 ? stride &- 3 : 1
+                let next = bottom - y
+                xm = (xTop + dxdy * (y + 0.5 * next - top)) - left
+                h = d * next
+                cell[0] += h - h * xm
+                cell[4] += h * xm
                 continue
             }
             // Across rows and columns: the first, partial strip, whole strips, the last strip.
