@@ -51,10 +51,10 @@ if let path = options.exportPath {
 }
 let n = bench.replay.frameCount
 let t = try PipelineTiming.best(bench, repetitions: options.repetitions)
-print(String(format: "library, 1 thread: %.3f s  %.1f fps  (per frame: draw list %.2f ms, render %.2f ms, "
-             + "encode %.2f ms, write %.2f ms)",
-             t.total, Double(n) / t.total, t.drawList / Double(n) * 1e3, t.render / Double(n) * 1e3,
-             t.encode / Double(n) * 1e3, t.write / Double(n) * 1e3))
+print(String(format: "library, 1 thread: %.3f s  %.1f fps  (per frame: draw, render and encode %.2f ms, "
+             + "of which the draw list about %.2f ms; write %.2f ms)",
+             t.total, Double(n) / t.total, t.frames / Double(n) * 1e3, t.drawList / Double(n) * 1e3,
+             t.write / Double(n) * 1e3))
 print(String(format: "result library_s=%.5f", t.total))
 if let binary = options.tagcloud {
     if options.verify {

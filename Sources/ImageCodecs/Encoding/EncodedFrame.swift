@@ -19,6 +19,12 @@ public struct EncodedFrame: Sendable {
     /// Per row and band (as in the canvas's dirty rows), the columns last
     /// written from pixels (empty: `lo >= hi`).
     var lo: [Int32] = [], hi: [Int32] = []
+    /// The writer of the frame being written, kept while it serves (its
+    /// background row is encoded once).
+    var writer: RowWriter?
+    /// Whether the frame being written rewrites only the spans drawn in it
+    /// or in the frame before (see ``PNMEncoder``); otherwise every row.
+    var sparse = false
 
     /// The encoding and background that a buffer's bytes hold.
     struct Content: Equatable {

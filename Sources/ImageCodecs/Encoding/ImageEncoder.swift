@@ -14,6 +14,23 @@ public protocol ImageEncoder: Sendable {
     func encode(_ canvas: Canvas, into image: inout EncodedFrame)
 }
 
+/// An encoder that can write an image a band of rows at a time, so that a
+/// renderer drawing band by band hands each band over while it is still in
+/// cache: ``PPMEncoder`` and ``PAMEncoder``.
+///
+/// ``begin(_:into:)`` and then ``encode(rows:of:into:)`` for ranges that
+/// cover every row once, in any order, give exactly the bytes of
+/// ``ImageEncoder/encode(_:into:)``, provided each range's rows are final
+/// when it is encoded, and the canvas keeps its size and the colour it was
+/// last cleared to (``Canvas/fill(_:)``) from `begin` on.
+public protocol RowEncoder: ImageEncoder {
+    /// Starts encoding `canvas` into `image`: sizes the buffer, writes the
+    /// header and decides which bytes the rows will rewrite.
+    func begin(_ canvas: Canvas, into image: inout EncodedFrame)
+    /// Writes `rows` of `canvas` (begun with ``begin(_:into:)``) into `image`.
+    func encode(rows: Range<Int>, of canvas: Canvas, into image: inout EncodedFrame)
+}
+
 extension ImageEncoder {
     /// The file bytes of `canvas`, encoded by ``encode(_:into:)`` into a
     /// fresh buffer (for a single image).

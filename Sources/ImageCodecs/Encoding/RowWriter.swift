@@ -5,21 +5,25 @@ import Raster
 /// ``DirtyRows``), each row is the background row, encoded once, with only
 /// its drawn span converted from the pixels: the bytes are the same, but the
 /// untouched pixels are never read.
-struct RowWriter {
-    private let canvas: Canvas
-    private let rgba: Bool
-    private let matte: Color
-    private let blend: BlendSpace
+struct RowWriter: Sendable {
+    /// The canvas width and background (packed; nil when unknown) the background row is for.
+    let width: Int
+    let backgroundPixel: UInt32?
+    let rgba: Bool
+    let matte: Color
+    let blend: BlendSpace
     /// One row of the background colour, encoded; empty when unknown.
     private let background: [UInt8]
 
-    /// A writer of `canvas`'s rows: RGBA bytes, or RGB over the opaque `matte`.
-    init(_ canvas: Canvas, rgba: Bool, matte: Color, blend: BlendSpace) {
-        self.canvas = canvas
+    /// A writer of rows `width` pixels wide over the background `packed`
+    /// (nil: unknown): RGBA bytes, or RGB over the opaque `matte`.
+    init(width: Int, background packed: UInt32?, rgba: Bool, matte: Color, blend: BlendSpace) {
+        self.width = width
+        self.backgroundPixel = packed
         self.rgba = rgba
         self.matte = matte
         self.blend = blend
-        guard let packed = canvas.dirty.background else {
+        guard let packed else {
             background = []
             return
         }
@@ -33,19 +37,25 @@ struct RowWriter {
             pixel = [flat.r, flat.g, flat.b]
         }
         var row: [UInt8] = []
-        row.reserveCapacity(pixel.count * canvas.width)
-        for _ in 0..<canvas.width { row += pixel }
+        row.reserveCapacity(pixel.count * width)
+        for _ in 0..<width { row += pixel }
         background = row
     }
 
-    /// The number of bytes in one row.
-    var rowBytes: Int { canvas.width * (rgba ? 4 : 3) }
+    /// Whether this writer serves `canvas` with these options.
+    func serves(_ canvas: Canvas, rgba: Bool, matte: Color, blend: BlendSpace) -> Bool {
+        width == canvas.width && backgroundPixel == canvas.dirty.background && self.rgba == rgba
+            && self.matte == matte && self.blend == blend
+    }
 
-    /// Writes row `y` to `out` (``rowBytes`` bytes).
-    func write(_ y: Int, to out: UnsafeMutablePointer<UInt8>) {
-        let width = canvas.width, dirty = canvas.dirty
+    /// The number of bytes in one row.
+    var rowBytes: Int { width * (rgba ? 4 : 3) }
+
+    /// Writes row `y` of `canvas` to `out` (``rowBytes`` bytes).
+    func write(_ y: Int, of canvas: Canvas, to out: UnsafeMutablePointer<UInt8>) {
+        let dirty = canvas.dirty
         guard !background.isEmpty else {
-            writePixels(y, 0, width, row: out)
+            writePixels(y, 0, width, of: canvas, row: out)
             return
         }
         // Band by band: the background around the drawn span, then the span.
@@ -58,7 +68,7 @@ struct RowWriter {
             }
             writeBackground(start, x0, row: out)
             writeBackground(x1, end, row: out)
-            writePixels(y, x0, x1, row: out)
+            writePixels(y, x0, x1, of: canvas, row: out)
         }
     }
 
@@ -73,8 +83,8 @@ struct RowWriter {
         }
     }
 
-    /// Converts pixels `x0..<x1` of row `y` into the row at `out`.
-    func writePixels(_ y: Int, _ x0: Int, _ x1: Int, row out: UnsafeMutablePointer<UInt8>) {
+    /// Converts pixels `x0..<x1` of row `y` of `canvas` into the row at `out`.
+    func writePixels(_ y: Int, _ x0: Int, _ x1: Int, of canvas: Canvas, row out: UnsafeMutablePointer<UInt8>) {
         guard x0 < x1 else { return }
         if rgba {
             canvas.pixels.withUnsafeBytes { raw in

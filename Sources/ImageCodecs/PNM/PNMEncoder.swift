@@ -14,97 +14,114 @@ enum PNMEncoder {
     }
 
     /// Replaces `image` with `header` and the canvas's rows: RGBA bytes, or
-    /// RGB with non-opaque pixels over the opaque `matte` in `blend` space.
+    /// RGB with non-opaque pixels over the opaque `matte` in `blend` space
+    /// (``begin(_:header:rgba:matte:blend:into:)``, then every row).
+    static func write(_ canvas: Canvas, header: [UInt8], rgba: Bool, matte: Color, blend: BlendSpace,
+                      into image: inout EncodedFrame) {
+        begin(canvas, header: header, rgba: rgba, matte: matte, blend: blend, into: &image)
+        write(rows: 0..<canvas.height, of: canvas, into: &image)
+    }
+
+    /// Starts replacing `image` with `canvas` in this encoding: sizes the
+    /// buffer, writes the header, and decides how the rows will be written
+    /// (``write(rows:of:into:)``).
     ///
     /// When the canvas knows which spans of each row were drawn since its
     /// last solid fill (its dirty rows), and `image` holds the last frame
     /// written with the same header, options and background, only the spans
-    /// drawn in either frame are rewritten: the background goes back over
+    /// drawn in either frame will be rewritten: the background goes back over
     /// the old spans and the new ones are converted from the pixels. Every
-    /// other byte is already right.
-    static func write(_ canvas: Canvas, header: [UInt8], rgba: Bool, matte: Color, blend: BlendSpace,
+    /// other byte is already right. Otherwise every row will be written.
+    static func begin(_ canvas: Canvas, header: [UInt8], rgba: Bool, matte: Color, blend: BlendSpace,
                       into image: inout EncodedFrame) {
         let matte = matte.withAlpha(255)
-        let rows = RowWriter(canvas, rgba: rgba, matte: matte, blend: blend)
-        let dirty = canvas.dirty, height = canvas.height, width = canvas.width
-        guard let background = dirty.background else {
-            writeAll(canvas, header: header, rows: rows, into: &image.bytes)
-            image.content = nil
+        let dirty = canvas.dirty, height = canvas.height
+        // The background row is encoded once for as long as it serves.
+        if !(image.writer?.serves(canvas, rgba: rgba, matte: matte, blend: blend) ?? false) {
+            image.writer = RowWriter(width: canvas.width, background: dirty.background, rgba: rgba,
+                                     matte: matte, blend: blend)
+        }
+        let rowBytes = image.writer?.rowBytes ?? 0
+        let total = header.count + rowBytes * height
+        let content = dirty.background.map {
+            EncodedFrame.Content(header: header, rgba: rgba, matte: matte, blend: blend, background: $0)
+        }
+        let cells = height * dirty.bands
+        if let content, image.content == content, image.lo.count == cells, image.hi.count == cells,
+           image.bytes.count == total {
+            image.sparse = true
             return
         }
-        let content = EncodedFrame.Content(header: header, rgba: rgba, matte: matte, blend: blend,
-                                           background: background)
-        let bands = dirty.bands, rowBytes = rows.rowBytes
-        guard image.content == content, image.lo.count == height * bands, image.hi.count == height * bands,
-              image.bytes.count == header.count + rowBytes * height else {
-            // Everything, then remember the spans just converted.
-            writeAll(canvas, header: header, rows: rows, into: &image.bytes)
-            image.content = content
-            let cells = (0..<height).flatMap { y in (0..<bands).map { dirty.span(row: y, band: $0, width: width) } }
-            image.lo = cells.map { Int32(truncatingIfNeeded: $0.x0) }
-            image.hi = cells.map { Int32(truncatingIfNeeded: $0.x1) }
-            return
+        // Everything: the buffer (reused when the size is unchanged, so an
+        // animation's frames allocate nothing after the first) and the header.
+        image.sparse = false
+        if image.bytes.count != total {
+            image.bytes = [UInt8](unsafeUninitializedCapacity: total) { buffer, count in
+                LargeBuffer.advise(UnsafeMutableRawBufferPointer(buffer))
+                count = total
+            }
         }
-        let bodyStart = header.count
-        dirty.withSpans { newLo, newHi in
+        image.bytes.withUnsafeMutableBufferPointer { buffer in
+            header.withUnsafeBufferPointer { source in
+                guard let base = buffer.baseAddress, let start = source.baseAddress else { return }
+                base.update(from: start, count: source.count)
+            }
+        }
+        // With a known background, the spans converted are remembered as the rows are written.
+        image.content = content
+        image.lo = content == nil ? [] : [Int32](repeating: Int32.max, count: cells)
+        image.hi = content == nil ? [] : [Int32](repeating: Int32.min, count: cells)
+    }
+
+    /// Writes `rows` of `canvas` into `image`, as ``begin(_:header:rgba:matte:blend:into:)``
+    /// decided. The canvas must be the one begun with (its size and
+    /// background), and its rows final.
+    static func write(rows: Range<Int>, of canvas: Canvas, into image: inout EncodedFrame) {
+        guard let writer = image.writer else { return }
+        let rows = max(rows.lowerBound, 0) ..< min(rows.upperBound, canvas.height)
+        let rowBytes = writer.rowBytes, bands = canvas.dirty.bands
+        let bodyStart = image.bytes.count - rowBytes * canvas.height
+        guard !rows.isEmpty, bodyStart >= 0 else { return }
+        let sparse = image.sparse
+        canvas.dirty.withSpans { newLo, newHi in
             image.bytes.withUnsafeMutableBufferPointer { buffer in
                 image.lo.withUnsafeMutableBufferPointer { lo in
                     image.hi.withUnsafeMutableBufferPointer { hi in
-                        guard let base = buffer.baseAddress, newLo.count == height * bands,
-                              newHi.count == height * bands else { return }
-                        for y in 0..<height {
+                        guard let base = buffer.baseAddress else { return }
+                        // Spans are remembered only when the background is known.
+                        let remember = lo.count == canvas.height * bands && newLo.count == lo.count
+                            && newHi.count == lo.count
+                        for y in rows {
                             let out = base + bodyStart + y * rowBytes
+                            guard sparse, remember else {
+                                writer.write(y, of: canvas, to: out)
+                                if remember {
+                                    for i in (y * bands) ..< (y * bands + bands) { (lo[i], hi[i]) = (newLo[i], newHi[i]) }
+                                }
+                                continue
+                            }
                             for b in 0..<bands {
                                 let i = y * bands + b
-                                // This frame's span, as `dirty.span(row: y, band: b, width: width)`.
+                                // This frame's span, as `dirty.span(row: y, band: b, width:)`.
                                 let (n0, n1) = (Int(newLo[i]), Int(newHi[i]))
                                 // The background back over the old span, where the new one does not cover it.
                                 let (o0, o1) = (Int(lo[i]), Int(hi[i]))
                                 if o0 < o1 {
                                     if n0 >= n1 {
-                                        rows.writeBackground(o0, o1, row: out)
+                                        writer.writeBackground(o0, o1, row: out)
                                     } else {
-                                        rows.writeBackground(o0, min(o1, n0), row: out)
-                                        rows.writeBackground(max(o0, n1), o1, row: out)
+                                        writer.writeBackground(o0, min(o1, n0), row: out)
+                                        writer.writeBackground(max(o0, n1), o1, row: out)
                                     }
                                 }
                                 // The new span from the pixels.
-                                if n0 < n1 { rows.writePixels(y, n0, n1, row: out) }
+                                if n0 < n1 { writer.writePixels(y, n0, n1, of: canvas, row: out) }
                                 lo[i] = Int32(truncatingIfNeeded: n0)
                                 hi[i] = Int32(truncatingIfNeeded: n1)
                             }
                         }
                     }
                 }
-            }
-        }
-    }
-
-    /// Replaces the contents of `bytes` with `header` and every row, reusing
-    /// its storage when the size is unchanged (an animation's frames
-    /// allocate nothing after the first) and writing rows straight into it.
-    static func writeAll(_ canvas: Canvas, header: [UInt8], rows: RowWriter, into bytes: inout [UInt8]) {
-        let rowBytes = rows.rowBytes, height = canvas.height
-        let total = header.count + rowBytes * height
-        let write = { (base: UnsafeMutablePointer<UInt8>) in
-            header.withUnsafeBufferPointer { source in
-                if let start = source.baseAddress { base.update(from: start, count: source.count) }
-            }
-            let body = base + header.count
-            for y in 0..<height {
-                rows.write(y, to: body + y * rowBytes)
-            }
-        }
-        if bytes.count == total {
-            bytes.withUnsafeMutableBufferPointer { buffer in
-                if let base = buffer.baseAddress { write(base) }
-            }
-        } else {
-            bytes = [UInt8](unsafeUninitializedCapacity: total) { buffer, count in
-                LargeBuffer.advise(UnsafeMutableRawBufferPointer(buffer))
-                guard let base = buffer.baseAddress else { count = 0; return }
-                write(base)
-                count = total
             }
         }
     }

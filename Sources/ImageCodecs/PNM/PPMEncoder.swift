@@ -2,7 +2,7 @@ import Raster
 
 /// Writes binary PPM (`P6`, 8-bit RGB). PPM has no alpha: pixels that are
 /// not opaque are composited over ``matte``.
-public struct PPMEncoder: ImageEncoder, Hashable {
+public struct PPMEncoder: RowEncoder, Hashable {
     /// The opaque colour that non-opaque pixels are flattened onto (its own
     /// alpha is ignored).
     public var matte: Color
@@ -19,5 +19,16 @@ public struct PPMEncoder: ImageEncoder, Hashable {
     public func encode(_ canvas: Canvas, into image: inout EncodedFrame) {
         PNMEncoder.write(canvas, header: PNMEncoder.ppmHeader(width: canvas.width, height: canvas.height),
                          rgba: false, matte: matte, blend: blend, into: &image)
+    }
+
+    /// Starts encoding `canvas` into `image` a band of rows at a time (see ``RowEncoder``).
+    public func begin(_ canvas: Canvas, into image: inout EncodedFrame) {
+        PNMEncoder.begin(canvas, header: PNMEncoder.ppmHeader(width: canvas.width, height: canvas.height),
+                         rgba: false, matte: matte, blend: blend, into: &image)
+    }
+
+    /// Writes `rows` of `canvas` into `image` (see ``RowEncoder``).
+    public func encode(rows: Range<Int>, of canvas: Canvas, into image: inout EncodedFrame) {
+        PNMEncoder.write(rows: rows, of: canvas, into: &image)
     }
 }

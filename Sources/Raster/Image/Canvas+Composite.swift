@@ -37,39 +37,39 @@ extension Canvas {
         // Clip the mask rectangle to the canvas (without overflowing on huge origins).
         guard let (x0, x1) = Canvas.clip(originX, maskWidth, to: width),
               let (y0, y1) = Canvas.clip(originY, maskHeight, to: height) else { return }
-        // Per-call constants: total opacity scaled so that w = (cov × k + 128) >> 8
-        // spans 0...65536 (see `CompositeKernel`).
-        let opacity = alpha.isNaN ? 0 : min(max(alpha, 0), 1) * Double(color.a) / 255
-        let k = Int((opacity * 65536 * 256 / 255).rounded())
-        guard k > 0 else { return }
-        let kernel = CompositeKernel(color: color, k: k)
-        let canvasWidth = width
-        dirty.mark(rows: y0, y1, columns: x0, x1)
+        guard let kernel = CompositeKernel(color: color, alpha: alpha) else { return }
         // Over an opaque background (the usual animation frame), every blend
         // over it is looked up by coverage from a table made first.
         let key = dirty.background ?? 0
         let opaqueKey = UInt32(littleEndian: key) >= 0xFF00_0000
         withUnsafeTemporaryAllocation(of: UInt32.self, capacity: 256) { results in
-            guard let resultBase = results.baseAddress else { return }
-            pixels.withUnsafeMutableBytes { raw in
-                guard let canvasBase = raw.baseAddress?.assumingMemoryBound(to: UInt8.self),
-                      let maskBase = coverage.baseAddress else { return }
-                let first = maskBase + (y0 - originY) * stride + (x0 - originX)
-                let rows = (first: first, stride: stride, count: y1 - y0, width: x1 - x0)
-                if opaqueKey {
-                    switch blend {
-                    case .linear: kernel.linearTable(key: key, coverage: rows, into: resultBase)
-                    case .srgb: kernel.srgbTable(key: key, coverage: rows, into: resultBase)
-                    }
-                }
-                let table = opaqueKey ? CompositeKernel.Table(key: key, results: resultBase) : nil
-                for y in y0..<y1 {
-                    let src = first + (y - y0) * stride
-                    let dst = canvasBase + (y * canvasWidth + x0) * 4
-                    switch blend {
-                    case .linear: kernel.linearRow(coverage: src, pixels: dst, count: x1 - x0, table: table)
-                    case .srgb: kernel.srgbRow(coverage: src, pixels: dst, count: x1 - x0, table: table)
-                    }
+            guard let resultBase = results.baseAddress, let maskBase = coverage.baseAddress else { return }
+            let first = maskBase + (y0 - originY) * stride + (x0 - originX)
+            let table = opaqueKey ? CompositeKernel.Table(key: key, results: resultBase) : nil
+            if let table {
+                kernel.fill(table, coverage: (first: first, stride: stride, count: y1 - y0, width: x1 - x0),
+                            blend: blend)
+            }
+            composite(rows: first, stride: stride, x0: x0, x1: x1, y0: y0, y1: y1, kernel: kernel,
+                      table: table, blend: blend)
+        }
+    }
+
+    /// Composites mask rows, the first at `first` and each `stride` bytes
+    /// on, onto columns `x0..<x1` of rows `y0..<y1` (already clipped to the
+    /// canvas), marking them drawn.
+    mutating func composite(rows first: UnsafePointer<UInt8>, stride: Int, x0: Int, x1: Int, y0: Int, y1: Int,
+                   kernel: CompositeKernel, table: CompositeKernel.Table?, blend: BlendSpace) {
+        dirty.mark(rows: y0, y1, columns: x0, x1)
+        let canvasWidth = width
+        pixels.withUnsafeMutableBytes { raw in
+            guard let canvasBase = raw.baseAddress?.assumingMemoryBound(to: UInt8.self) else { return }
+            for y in y0..<y1 {
+                let src = first + (y - y0) * stride
+                let dst = canvasBase + (y * canvasWidth + x0) * 4
+                switch blend {
+                case .linear: kernel.linearRow(coverage: src, pixels: dst, count: x1 - x0, table: table)
+                case .srgb: kernel.srgbRow(coverage: src, pixels: dst, count: x1 - x0, table: table)
                 }
             }
         }

@@ -18,12 +18,31 @@ struct CompositeKernel {
     /// Opacity scale: `w = (coverage × k + 128) >> 8`.
     let k: Int
 
+    /// The kernel drawing `color` at extra opacity `alpha` (clamped to
+    /// 0...1; NaN draws nothing), or nil when that draws nothing at all.
+    init?(color: Color, alpha: Double) {
+        // Total opacity scaled so that w = (cov × k + 128) >> 8 spans 0...65536.
+        let opacity = alpha.isNaN ? 0 : min(max(alpha, 0), 1) * Double(color.a) / 255
+        let k = Int((opacity * 65536 * 256 / 255).rounded())
+        guard k > 0 else { return nil }
+        self.init(color: color, k: k)
+    }
+
     init(color: Color, k: Int) {
         opaquePacked = color.withAlpha(255).packedRGBA
         r = Int(color.r); g = Int(color.g); b = Int(color.b)
         linR = Int(SRGB.linear16(color.r)); linG = Int(SRGB.linear16(color.g))
         linB = Int(SRGB.linear16(color.b))
         self.k = k
+    }
+
+    /// Fills `table` for every coverage value in `rows`, blending in `blend`.
+    @inline(__always)
+    func fill(_ table: Table, coverage rows: MaskRows, blend: BlendSpace) {
+        switch blend {
+        case .linear: linearTable(key: table.key, coverage: rows, into: table.results)
+        case .srgb: srgbTable(key: table.key, coverage: rows, into: table.results)
+        }
     }
 
     /// Fills a ``Table``'s results over the opaque pixel `key` for every
@@ -83,10 +102,10 @@ struct CompositeKernel {
         let results: UnsafeMutablePointer<UInt32>
     }
 
-    /// Fills `results` (see ``Table``) for the coverage values in `rows`:
-    /// first which values occur, then those values listed, then one blend
-    /// each (listing them first keeps the branch on "occurs" out of the loop
-    /// that blends).
+    /// Fills `results` (see ``Table``) for the coverage values in `rows`
+    /// over the opaque pixel `key`: first which values occur, then those
+    /// values listed, then one blend each (listing them first keeps the
+    /// branch on "occurs" out of the loop that blends).
     @inline(__always)
     func table(key: UInt32, coverage rows: MaskRows, into results: UnsafeMutablePointer<UInt32>,
                _ sr: Int, _ sg: Int, _ sb: Int, decode: (UInt8) -> Int, encode: (Int) -> UInt8) {
@@ -117,14 +136,25 @@ struct CompositeKernel {
                 values[count] = UInt8(truncatingIfNeeded: c)
                 count &+= Int(seen[c])
             }
+            // Each as ``blendPixel(_:_:_:_:_:decode:encode:)`` blends over the
+            // opaque key, whose channels are decoded once.
+            let bytes = UInt32(littleEndian: key)
+            let dr = decode(UInt8(truncatingIfNeeded: bytes)), dg = decode(UInt8(truncatingIfNeeded: bytes &>> 8))
+            let db = decode(UInt8(truncatingIfNeeded: bytes &>> 16))
+            let (er, eg, eb) = (sr &- dr, sg &- dg, sb &- db)
             for i in 0..<count {
                 let c = values[i]
-                var pixel = key
-                withUnsafeMutableBytes(of: &pixel) { raw in
-                    guard let p = raw.baseAddress?.assumingMemoryBound(to: UInt8.self) else { return }
-                    blendPixel(c, p, sr, sg, sb, decode: decode, encode: encode)
+                let w = (Int(c) &* k &+ 128) &>> 8
+                var result = key
+                if w == 65536 {
+                    result = opaquePacked
+                } else if c != 0 && w != 0 {
+                    let r = UInt32(encode(dr &+ ((er &* w &+ 32768) &>> 16)))
+                    let g = UInt32(encode(dg &+ ((eg &* w &+ 32768) &>> 16)))
+                    let b = UInt32(encode(db &+ ((eb &* w &+ 32768) &>> 16)))
+                    result = (r | g &<< 8 | b &<< 16 | 0xFF00_0000).littleEndian
                 }
-                results[Int(c)] = pixel
+                results[Int(c)] = result
             }
         }
     }

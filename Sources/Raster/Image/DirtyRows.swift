@@ -75,6 +75,20 @@ package struct DirtyRows: Sendable {
         (0..<bands).map { span(row: y, band: $0, width: width) }.filter { $0.x0 < $0.x1 }
     }
 
+    /// Forgets the spans of `rows` (inside the canvas): they are background again.
+    mutating func forget(rows: Range<Int>) {
+        guard background != nil, !rows.isEmpty else { return }
+        let bands = bands
+        lo.withUnsafeMutableBufferPointer { lo in
+            hi.withUnsafeMutableBufferPointer { hi in
+                for i in (rows.lowerBound * bands) ..< (rows.upperBound * bands) {
+                    lo[i] = Int32.max
+                    hi[i] = Int32.min
+                }
+            }
+        }
+    }
+
     /// Forgets every span: the canvas is now entirely `background`.
     mutating func reset(background packed: UInt32, width: Int, height: Int) {
         if background == nil || lo.count != height * bands {

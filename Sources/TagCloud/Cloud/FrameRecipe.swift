@@ -77,9 +77,23 @@ public struct FrameRecipe: Sendable {
     /// Renders frame `index` with `worker` and encodes it into `frame`,
     /// rewriting only what differs from the image it held before (no
     /// allocation once it has the size; see ``EncodedFrame``).
+    ///
+    /// PPM and PAM are encoded a band of rows at a time, each band right
+    /// after it is drawn (``SceneRenderer/draw(rows:into:)``), while it is
+    /// still in cache; the bytes are those of drawing, then encoding.
     public func render(frame index: Int, with worker: FrameWorker, into frame: inout EncodedFrame) {
-        worker.renderer.render(drawList(frame: index), into: &worker.canvas)
-        format.encoder(encoding).encode(worker.canvas, into: &frame)
+        let encoder = format.encoder(encoding)
+        guard let rows = encoder as? any RowEncoder else {
+            worker.renderer.render(drawList(frame: index), into: &worker.canvas)
+            encoder.encode(worker.canvas, into: &frame)
+            return
+        }
+        worker.renderer.prepare(drawList(frame: index), for: &worker.canvas)
+        rows.begin(worker.canvas, into: &frame)
+        for band in SceneRenderer.bands(height: worker.canvas.height) {
+            worker.renderer.draw(rows: band, into: &worker.canvas)
+            rows.encode(rows: band, of: worker.canvas, into: &frame)
+        }
     }
 }
 

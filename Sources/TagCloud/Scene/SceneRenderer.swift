@@ -28,25 +28,92 @@ public final class SceneRenderer {
         text = TextRenderer(fonts: fonts, outlineCacheLimit: outlineCacheLimit)
     }
 
+    /// The coverage of the list last prepared, in drawing order.
+    private var prepared = CoverageBatch()
+    /// The background of the list last prepared.
+    private var preparedBackground = SceneStyle.defaultBackground
+    /// Whether the list last prepared was drawn whole into the canvas
+    /// already (its masks outgrew the budget; see `drawWhole`).
+    private var drawnWhole = false
+
     /// Clears `canvas` to the list's background and draws every item, back to
     /// front. The canvas must have the list's size.
+    ///
+    /// Every item is filled first (``prepare(_:for:)``), then the canvas is
+    /// cleared and drawn a band of ``bandHeight`` rows at a time
+    /// (``draw(rows:into:)``), so each band stays in cache while every mask
+    /// crossing it is composited.
     public func render(_ list: DrawList, into canvas: inout Canvas) {
+        prepare(list, for: &canvas)
+        for rows in Self.bands(height: canvas.height) {
+            draw(rows: rows, into: &canvas)
+        }
+    }
+
+    /// Rows per band in ``render(_:into:)``: 16 rows of a 1920-pixel frame
+    /// are 120 KiB, which stays in a core's cache beside the masks.
+    public static let bandHeight = 16
+
+    /// The bands of ``bandHeight`` rows that cover `height` rows, top first.
+    public static func bands(height: Int) -> [Range<Int>] {
+        stride(from: 0, to: max(height, 0), by: bandHeight).map { $0 ..< min($0 + bandHeight, height) }
+    }
+
+    /// Fills every item of `list` (the first half of ``render(_:into:)``)
+    /// and keeps their coverage for ``draw(rows:into:)``. When `canvas` was
+    /// not last cleared to the list's background, it is cleared now, so that
+    /// an encoder sees that background from here on.
+    public func prepare(_ list: DrawList, for canvas: inout Canvas) {
+        prepared.removeAll(background: list.background)
+        preparedBackground = list.background
+        drawnWhole = false
         let blend = list.blend
-        canvas.fill(list.background)
+        let clip = PixelRect(x: 0, y: 0, width: canvas.width, height: canvas.height)
+        // Masks are kept up to a quarter of the canvas's own bytes (at least
+        // 4 MiB); past that, what is kept is drawn and dropped (see `drawWhole`).
+        let budget = max(canvas.width * canvas.height, 4 << 20)
         for item in list.items {
             switch item {
             case .label(let label):
-                drawHalo(label, blend: blend, into: &canvas)
+                drawHalo(label, blend: blend, clip: clip)
                 text.draw(label.run, at: label.origin, color: label.color, alpha: label.alpha,
-                          blend: blend, into: &canvas)
+                          blend: blend, clip: clip, into: &prepared)
             case .stroke(let stroke):
                 let style = StrokeStyle(width: stroke.width, join: .round, cap: .butt)
                 let path = Stroker.outline(stroke.points, style: style)
-                text.fill(path, color: stroke.color, alpha: stroke.alpha, blend: blend, into: &canvas)
+                text.fill(path, color: stroke.color, alpha: stroke.alpha, blend: blend, clip: clip, into: &prepared)
             case .shape(let shape):
-                text.fill(shape.path, color: shape.color, alpha: shape.alpha, blend: blend, into: &canvas)
+                text.fill(shape.path, color: shape.color, alpha: shape.alpha, blend: blend, clip: clip,
+                          into: &prepared)
             }
+            if prepared.byteSize > budget { drawWhole(into: &canvas) }
         }
+        if drawnWhole {
+            drawWhole(into: &canvas)
+        } else if !canvas.isFilled(with: list.background) {
+            canvas.fill(list.background)
+        }
+    }
+
+    /// Draws the masks kept so far into the whole canvas and drops them,
+    /// clearing the canvas first if this frame has not drawn into it yet:
+    /// a frame of many large masks is drawn in groups (in order) rather than
+    /// held whole, so memory stays within the budget, and ``draw(rows:into:)``
+    /// then has nothing left to do.
+    private func drawWhole(into canvas: inout Canvas) {
+        if !drawnWhole { canvas.fill(preparedBackground) }
+        drawnWhole = true
+        canvas.composite(prepared, rows: 0 ..< canvas.height)
+        prepared.removeAll(background: preparedBackground)
+    }
+
+    /// Clears `rows` of `canvas` to the prepared list's background and
+    /// composites what the prepared items cover in them (the second half
+    /// of ``render(_:into:)``, a band at a time, bands in any order).
+    public func draw(rows: Range<Int>, into canvas: inout Canvas) {
+        guard !drawnWhole else { return }
+        canvas.fill(preparedBackground, rows: rows)
+        canvas.composite(prepared, rows: rows)
     }
 
     /// The directions a halo is drawn in: the text is set again, in the
@@ -56,7 +123,7 @@ public final class SceneRenderer {
     /// Draws `label`'s halo, if it has one: its text in the halo colour at
     /// ``haloSteps`` offsets round a circle of the halo's width (and half
     /// of it too for halos wider than 3 px), under the text itself.
-    func drawHalo(_ label: LabelDraw, blend: BlendSpace, into canvas: inout Canvas) {
+    func drawHalo(_ label: LabelDraw, blend: BlendSpace, clip: PixelRect) {
         guard label.halo > 0, label.alpha > 0 else { return }
         let rings = label.halo > 3 ? [label.halo, label.halo / 2] : [label.halo]
         for radius in rings {
@@ -64,7 +131,7 @@ public final class SceneRenderer {
                 let a = 2 * Double.pi * Double(k) / Double(Self.haloSteps)
                 let origin = Point(x: label.origin.x + radius * cos(a), y: label.origin.y + radius * sin(a))
                 text.draw(label.run, at: origin, color: label.haloColor, alpha: label.alpha, blend: blend,
-                          into: &canvas)
+                          clip: clip, into: &prepared)
             }
         }
     }

@@ -104,7 +104,29 @@ public final class TextRenderer {
     /// Glyphs whose outlines are damaged in the font are left out.
     public func draw(_ run: ShapedText, at origin: Point, color: Color, alpha: Double = 1,
                      blend: BlendSpace = .linear, into canvas: inout Canvas) {
-        guard alpha > 0, !run.glyphs.isEmpty else { return }
+        guard alpha > 0 else { return }
+        let clip = PixelRect(x: 0, y: 0, width: canvas.width, height: canvas.height)
+        withCoverage(of: run, at: origin, clip: clip) { mask in
+            composite(mask, color: color, alpha: alpha, blend: blend, into: &canvas)
+        }
+    }
+
+    /// Records `run` as ``draw(_:at:color:alpha:blend:into:)``
+    /// would draw it, into `batch`, for a canvas whose pixels are `clip`
+    /// (composited later with `Canvas.composite(_:rows:)`).
+    public func draw(_ run: ShapedText, at origin: Point, color: Color, alpha: Double = 1,
+                     blend: BlendSpace = .linear, clip: PixelRect, into batch: inout CoverageBatch) {
+        guard alpha > 0 else { return }
+        withCoverage(of: run, at: origin, clip: clip) { mask in
+            batch.append(mask, color: color, alpha: alpha, blend: blend)
+        }
+    }
+
+    /// Fills `run`'s glyphs with the left end of its baseline at `origin`
+    /// as one path, cut to `clip`, and passes the coverage to `body`.
+    private func withCoverage(of run: ShapedText, at origin: Point, clip: PixelRect,
+                              _ body: (CoverageMaskView) -> Void) {
+        guard !run.glyphs.isEmpty else { return }
         // The run's buffers are taken out of the renderer while it is drawn
         // and put back after: working on locals spares the runtime's
         // exclusivity check on every access to a class's stored array.
@@ -150,7 +172,6 @@ public final class TextRenderer {
         parts.removeLast(parts.count - kept)
         trimOutlines()
         guard kept > 0 else { return }
-        let clip = PixelRect(x: 0, y: 0, width: canvas.width, height: canvas.height)
         // The same fill as `withCoverage(of: [GlyphOutline], transforms:…)`,
         // fed from the cache without gathering the outlines into an array.
         let fillParts = parts, fillTransforms = transforms
@@ -158,9 +179,7 @@ public final class TextRenderer {
             for (slot, transform) in zip(fillParts, fillTransforms) {
                 entries[Int(slot)].outline.feed(to: &feed, transform: transform)
             }
-        }) { mask in
-            composite(mask, color: color, alpha: alpha, blend: blend, into: &canvas)
-        }
+        }, body)
     }
 
     /// Fills any pixel-space `path` (non-zero winding) into `canvas`: the same
@@ -173,6 +192,16 @@ public final class TextRenderer {
         let clip = PixelRect(x: 0, y: 0, width: canvas.width, height: canvas.height)
         rasterizer.withCoverage(of: path, clip: clip, overlaps: overlaps) { mask in
             composite(mask, color: color, alpha: alpha, blend: blend, into: &canvas)
+        }
+    }
+
+    /// Records `path` as ``fill(_:color:alpha:blend:overlaps:into:)``
+    /// would fill it, into `batch`, for a canvas whose pixels are `clip`.
+    public func fill(_ path: Path, color: Color, alpha: Double = 1, blend: BlendSpace = .linear,
+                     overlaps: OverlapHint = .anywhere, clip: PixelRect, into batch: inout CoverageBatch) {
+        guard alpha > 0, !path.isEmpty else { return }
+        rasterizer.withCoverage(of: path, clip: clip, overlaps: overlaps) { mask in
+            batch.append(mask, color: color, alpha: alpha, blend: blend)
         }
     }
 

@@ -1,0 +1,81 @@
+extension Canvas {
+    /// Composites the part of every mask of `batch` that lies in `rows`, in
+    /// the order they were recorded: the same bytes as compositing each mask
+    /// whole with ``composite(_:color:alpha:blend:)``, once every row has
+    /// been drawn. Rows outside the canvas are ignored.
+    ///
+    /// Drawing a frame band by band (``fill(_:rows:)`` then this, for one
+    /// band after another) keeps the band in cache from clearing to encoding.
+    public mutating func composite(_ batch: CoverageBatch, rows: Range<Int>) {
+        let rows = max(rows.lowerBound, 0) ..< min(rows.upperBound, height)
+        guard !rows.isEmpty, rows.overlaps(batch.rows) else { return }
+        // The batch's blends over its background hold where the canvas is that colour.
+        let key = dirty.background
+        let tablesHold = batch.background.map { $0.isOpaque && $0.packedRGBA == key } ?? false
+        // The band's rows, clamped as the entries' spans are.
+        let (bandTop, bandBottom) = (Int32(clamping: rows.lowerBound), Int32(clamping: rows.upperBound))
+        batch.bytes.withUnsafeBufferPointer { bytes in
+            batch.tables.withUnsafeBufferPointer { tables in
+                batch.spans.withUnsafeBufferPointer { spans in
+                guard let byteBase = bytes.baseAddress else { return }
+                for index in spans.indices where spans[index].x < bandBottom && spans[index].y > bandTop {
+                    let entry = batch.entries[index]
+                    // The entry's rows in the band, and its columns on the canvas.
+                    guard let (top, y1) = Canvas.clip(entry.originY, entry.height, to: rows.upperBound),
+                          let (x0, x1) = Canvas.clip(entry.originX, entry.width, to: width) else { continue }
+                    let y0 = max(top, rows.lowerBound)
+                    guard y0 < y1 else { continue }
+                    let first = byteBase + entry.start + (y0 - entry.originY) * entry.width + (x0 - entry.originX)
+                    var table: CompositeKernel.Table?
+                    if tablesHold, entry.table >= 0, let key, let base = tables.baseAddress {
+                        table = CompositeKernel.Table(key: key, results: UnsafeMutablePointer(mutating: base + entry.table))
+                    }
+                    composite(rows: first, stride: entry.width, x0: x0, x1: x1, y0: y0, y1: y1,
+                              kernel: entry.kernel, table: table, blend: entry.blend)
+                }
+                }
+            }
+        }
+    }
+
+    /// Replaces every pixel of `rows` with `color` (no blending); rows
+    /// outside the canvas are ignored.
+    ///
+    /// When the canvas was last filled with the same colour (``fill(_:)``),
+    /// only the spans drawn since in those rows are repainted, and they
+    /// count as undrawn again. Otherwise the rows are painted whole and
+    /// count as drawn, since the rest of the canvas keeps its colour.
+    public mutating func fill(_ color: Color, rows: Range<Int>) {
+        let rows = max(rows.lowerBound, 0) ..< min(rows.upperBound, height)
+        guard !rows.isEmpty else { return }
+        let packed = color.packedRGBA, w = width
+        if dirty.background == packed {
+            let spans = dirty
+            pixels.withUnsafeMutableBufferPointer { buffer in
+                guard let base = buffer.baseAddress else { return }
+                for y in rows {
+                    for b in 0..<spans.bands {
+                        let (x0, x1) = spans.span(row: y, band: b, width: w)
+                        guard x0 < x1 else { continue }
+                        (base + y * w + x0).update(repeating: packed, count: x1 - x0)
+                    }
+                }
+            }
+            dirty.forget(rows: rows)
+        } else {
+            pixels.withUnsafeMutableBufferPointer { buffer in
+                guard let base = buffer.baseAddress else { return }
+                (base + rows.lowerBound * w).update(repeating: packed, count: rows.count * w)
+            }
+            dirty.mark(rows: rows.lowerBound, rows.upperBound, columns: 0, w)
+        }
+    }
+}
+
+extension Canvas {
+    /// Whether the canvas was last cleared to `color` with ``fill(_:)``, so
+    /// that everything outside the spans drawn since is that colour.
+    package func isFilled(with color: Color) -> Bool {
+        dirty.background == color.packedRGBA
+    }
+}
