@@ -28,60 +28,75 @@ extension RasterCore {
             let top = lesser(y0, y1), bottom = greater(y0, y1)
             // Horizontal edges add no area.
             if top == bottom { continue }
-            var (row, rowTop) = cellFloor(lesser(top, lastTop))
-            var y = rowTop + 1
-            if bottom <= y {
+            let (row, rowTop) = cellFloor(lesser(top, lastTop))
+            if bottom <= rowTop + 1 {
                 // In one row strip: its signed height is y1 − y0, and its x are
                 // stored ones, at least 0.
                 addPiece(rowStart(row), x0, x1, y1 - y0, clamped: false)
                 continue
             }
-            let d: Float = y1 > y0 ? 1 : -1
-            let xTop = y1 > y0 ? x0 : x1, xBottom = y1 > y0 ? x1 : x0
-            let dxdy = (xBottom - xTop) / (bottom - top)
-            let lo = greater(lesser(xTop, xBottom), 0), hi = greater(xTop, xBottom)
-            let (i0, left) = cellFloor(lo)
-            if hi <= left + 1 {
-                // In one column of pixels (stems, steep curves): each strip
-                // splits its height by its mean x, which moves by dx/dy per strip.
-                // The first strip is cut by the edge's top; the next cell
-                // down is 1 float on, or `stride − 3` past a band's last row.
-                var xm = (xTop + dxdy * 0.5 * (y - top)) - left
-                var h = d * (y - top)
-                var cell = rowStart(row) + i0 &* 4
-                var inBand = row & 3
-                cell[0] += h - h * xm
-                cell[4] += h * xm
-                // Whole strips (height 1, so the piece's height is d).
-                while y + 1 < bottom {
-                    cell += inBand == 3 ? stride &- 3 : 1
-                    inBand = (inBand &+ 1) & 3
-                    xm = (xTop + dxdy * (y + 0.5 - top)) - left
-                    cell[0] += d - d * xm
-                    cell[4] += d * xm
-                    y += 1
-                }
-                // The last strip, cut by the edge's bottom (0 < height ≤ 1).
-                cell += inBand == 3 ? stride &- 3 : 1
-                let next = bottom - y
-                xm = (xTop + dxdy * (y + 0.5 * next - top)) - left
-                h = d * next
-                cell[0] += h - h * xm
-                cell[4] += h * xm
-                continue
-            }
-            // Across rows and columns: the first, partial strip, whole strips, the last strip.
-            var x = xTop + dxdy * (y - top)
-            addPiece(rowStart(row), xTop, x, d * (y - top))
-            while y + 1 < bottom {
-                row &+= 1
-                y += 1
-                let next = xTop + dxdy * (y - top)
-                addPiece(rowStart(row), x, next, d)
-                x = next
-            }
-            addPiece(rowStart(row &+ 1), x, xBottom, d * (bottom - y))
+            accumulateRows(cells, stride: stride, x0, y0, x1, y1, top: top, bottom: bottom, row: row, rowTop: rowTop)
         }
+    }
+
+    /// The part of ``accumulatePlain(offsetX:offsetY:)`` for an edge across
+    /// row strips (out of line, so the one-strip loop keeps its registers):
+    /// from (`x0`, `y0`) to (`x1`, `y1`) in mask coordinates, `top` and
+    /// `bottom` its y extent, starting in `row` whose top is `rowTop`.
+    @inline(never)
+    func accumulateRows(_ cells: UnsafeMutablePointer<Float>, stride: Int, _ x0: Float, _ y0: Float,
+                        _ x1: Float, _ y1: Float, top: Float, bottom: Float, row startRow: Int, rowTop: Float) {
+        @inline(__always) func rowStart(_ row: Int) -> UnsafeMutablePointer<Float> {
+            let band: Int = (row &>> 2) &* stride
+            return cells + (band &+ (row & 3))
+        }
+        var row = startRow
+        var y = rowTop + 1
+        let d: Float = y1 > y0 ? 1 : -1
+        let xTop = y1 > y0 ? x0 : x1, xBottom = y1 > y0 ? x1 : x0
+        let dxdy = (xBottom - xTop) / (bottom - top)
+        let lo = greater(lesser(xTop, xBottom), 0), hi = greater(xTop, xBottom)
+        let (i0, left) = cellFloor(lo)
+        if hi <= left + 1 {
+            // In one column of pixels (stems, steep curves): each strip
+            // splits its height by its mean x, which moves by dx/dy per strip.
+            // The first strip is cut by the edge's top; the next cell
+            // down is 1 float on, or `stride − 3` past a band's last row.
+            var xm = (xTop + dxdy * 0.5 * (y - top)) - left
+            var h = d * (y - top)
+            var cell = rowStart(row) + i0 &* 4
+            var inBand = row & 3
+            cell[0] += h - h * xm
+            cell[4] += h * xm
+            // Whole strips (height 1, so the piece's height is d).
+            while y + 1 < bottom {
+                cell += inBand == 3 ? stride &- 3 : 1
+                inBand = (inBand &+ 1) & 3
+                xm = (xTop + dxdy * (y + 0.5 - top)) - left
+                cell[0] += d - d * xm
+                cell[4] += d * xm
+                y += 1
+            }
+            // The last strip, cut by the edge's bottom (0 < height ≤ 1).
+            cell += inBand == 3 ? stride &- 3 : 1
+            let next = bottom - y
+            xm = (xTop + dxdy * (y + 0.5 * next - top)) - left
+            h = d * next
+            cell[0] += h - h * xm
+            cell[4] += h * xm
+            return
+        }
+        // Across rows and columns: the first, partial strip, whole strips, the last strip.
+        var x = xTop + dxdy * (y - top)
+        addPiece(rowStart(row), xTop, x, d * (y - top))
+        while y + 1 < bottom {
+            row &+= 1
+            y += 1
+            let next = xTop + dxdy * (y - top)
+            addPiece(rowStart(row), x, next, d)
+            x = next
+        }
+        addPiece(rowStart(row &+ 1), x, xBottom, d * (bottom - y))
     }
 }
 

@@ -145,8 +145,7 @@ public final class TextRenderer {
         transforms.removeAll(keepingCapacity: true)
         overlaps.removeAll()
         // Every glyph's place in the cache first (the cache only grows during
-        // a draw, so the places stay valid), then the run's parts from it,
-        // read in place: copying an entry would retain its three arrays.
+        // a draw, so the places stay valid), then the run's parts from it.
         // Places already known are read from a snapshot of the index.
         let known = slots
         known.withUnsafeBufferPointer { known in
@@ -157,17 +156,21 @@ public final class TextRenderer {
                 parts.append(Int32(truncatingIfNeeded: slot))
             }
         }
+        // (Entries are read through a buffer pointer, in place: an array's
+        // subscript copies the entry, retaining and releasing its arrays.)
         let entries = outlines
         var kept = 0
-        for index in run.glyphs.indices {
-            let slot = Int(parts[index])
-            guard let bounds = entries[slot].bounds else { continue }
-            let t = run.transform(forGlyphAt: index, origin: origin)
-            parts[kept] = Int32(truncatingIfNeeded: slot)
-            kept += 1
-            transforms.append(t)
-            overlaps.add(box: bounds.transformed(by: t), mayOverlapItself: entries[slot].mayOverlap,
-                         signedArea: entries[slot].signedArea * (t.a * t.d - t.b * t.c))
+        entries.withUnsafeBufferPointer { entries in
+            for index in run.glyphs.indices {
+                let slot = Int(parts[index])
+                guard let bounds = entries[slot].bounds else { continue }
+                let t = run.transform(forGlyphAt: index, origin: origin)
+                parts[kept] = Int32(truncatingIfNeeded: slot)
+                kept += 1
+                transforms.append(t)
+                overlaps.add(box: bounds.transformed(by: t), mayOverlapItself: entries[slot].mayOverlap,
+                             signedArea: entries[slot].signedArea * (t.a * t.d - t.b * t.c))
+            }
         }
         parts.removeLast(parts.count - kept)
         trimOutlines()
@@ -176,8 +179,10 @@ public final class TextRenderer {
         // fed from the cache without gathering the outlines into an array.
         let fillParts = parts, fillTransforms = transforms
         rasterizer.withCoverage(clip: clip, rule: .nonZero, overlaps: overlaps.hint, contours: { feed in
-            for (slot, transform) in zip(fillParts, fillTransforms) {
-                entries[Int(slot)].outline.feed(to: &feed, transform: transform)
+            entries.withUnsafeBufferPointer { entries in
+                for (slot, transform) in zip(fillParts, fillTransforms) {
+                    entries[Int(slot)].outline.feed(to: &feed, transform: transform)
+                }
             }
         }, body)
     }
