@@ -5,11 +5,13 @@ import ImageCodecs
 import TagCloud
 
 /// Where a frame's time goes, stage by stage, over all frames of the bench
-/// scene: the draw list, clearing the canvas, per label the glyph set-up
-/// (outlines, transforms, overlap hint), filling the run's coverage and
-/// compositing it, then the PPM encoding. Done with the library's public
-/// pieces the way ``TextRenderer`` does it per label; the sum is close to
-/// the pipeline's render time, the clock reads per label add a little.
+/// scene: the draw list; per label the glyph set-up (outlines, transforms,
+/// overlap hint), filling the run's coverage, and recording it (the mask
+/// copied into a ``CoverageBatch`` with its blends over the background);
+/// then per band of rows, clearing, compositing and the PPM encoding. Done
+/// with the library's public pieces the way ``SceneRenderer`` and
+/// ``FrameRecipe`` do it; the sum is close to the pipeline's time, the clock
+/// reads per label and band add a little.
 enum StageTiming {
     /// Prints milliseconds per frame for each stage.
     static func run(_ bench: BenchScene) throws {
@@ -22,7 +24,9 @@ enum StageTiming {
         var encoded = EncodedFrame()
         var outlines: [GlyphOutline] = [], transforms: [Raster.AffineTransform] = []
         var overlaps = OverlapHintBuilder()
-        var (lists, clears, setups, fills, composites, encodes) = (0.0, 0.0, 0.0, 0.0, 0.0, 0.0)
+        var (lists, clears, setups, fills, records, composites, encodes) = (0.0, 0.0, 0.0, 0.0, 0.0, 0.0, 0.0)
+        var batch = CoverageBatch()
+        let rowEncoder = encoder as? any RowEncoder
         var (labels, glyphs, maskPixels, hinted) = (0, 0, 0, 0)
         let n = bench.replay.frameCount
         for frame in 0..<n {
@@ -31,9 +35,7 @@ enum StageTiming {
             var t1 = Clock.now()
             lists += t1 - t0
             t0 = t1
-            canvas.fill(list.background)
-            t1 = Clock.now()
-            clears += t1 - t0
+            batch.removeAll(background: list.background)
             for case .label(let label) in list.items {
                 t0 = Clock.now()
                 outlines.removeAll(keepingCapacity: true)
@@ -62,25 +64,34 @@ enum StageTiming {
                     fills += t1 - t0
                     t0 = t1
                     maskPixels += mask.width * mask.height
-                    guard let base = mask.coverage.baseAddress, mask.width > 0, mask.height > 0 else { return }
-                    canvas.composite(coverage: UnsafeBufferPointer(start: base, count: mask.coverage.count),
-                                     originX: mask.originX, originY: mask.originY, width: mask.width,
-                                     height: mask.height, color: label.color, alpha: label.alpha, blend: list.blend)
+                    batch.append(mask, color: label.color, alpha: label.alpha, blend: list.blend)
                     t1 = Clock.now()
-                    composites += t1 - t0
+                    records += t1 - t0
                 }
                 labels += 1
                 glyphs += outlines.count
             }
+            // Band by band, as FrameRecipe draws and encodes PPM.
             t0 = Clock.now()
-            encoder.encode(canvas, into: &encoded)
-            encodes += Clock.now() - t0
+            if !canvas.isFilled(with: list.background) { canvas.fill(list.background) }
+            rowEncoder?.begin(canvas, into: &encoded)
+            for rows in SceneRenderer.bands(height: canvas.height) {
+                t0 = Clock.now()
+                canvas.fill(list.background, rows: rows)
+                t1 = Clock.now()
+                clears += t1 - t0
+                canvas.composite(batch, rows: rows)
+                t0 = Clock.now()
+                composites += t0 - t1
+                rowEncoder?.encode(rows: rows, of: canvas, into: &encoded)
+                encodes += Clock.now() - t0
+            }
         }
         let ms = { (seconds: Double) in seconds / Double(n) * 1e3 }
-        print(String(format: "per frame: draw list %.3f ms, clear %.3f ms, glyph set-up %.3f ms, fill %.3f ms, "
-                     + "composite %.3f ms, PPM encode %.3f ms; total %.3f ms",
-                     ms(lists), ms(clears), ms(setups), ms(fills), ms(composites), ms(encodes),
-                     ms(lists + clears + setups + fills + composites + encodes)))
+        print(String(format: "per frame: draw list %.3f ms, glyph set-up %.3f ms, fill %.3f ms, record %.3f ms, "
+                     + "clear %.3f ms, composite %.3f ms, PPM encode %.3f ms; total %.3f ms",
+                     ms(lists), ms(setups), ms(fills), ms(records), ms(clears), ms(composites), ms(encodes),
+                     ms(lists + setups + fills + records + clears + composites + encodes)))
         print(String(format: "%d labels (%d with glyph boxes meeting), %d glyphs, %.0f mask px per frame",
                      labels / n, hinted / n, glyphs / n, Double(maskPixels) / Double(n)))
     }

@@ -75,7 +75,7 @@ extension Canvas {
 extension Canvas {
     /// Whether the canvas was last cleared to `color` with ``fill(_:)``, so
     /// that everything outside the spans drawn since is that colour.
-    package func isFilled(with color: Color) -> Bool {
+    public func isFilled(with color: Color) -> Bool {
         dirty.background == color.packedRGBA
     }
 }
