@@ -170,8 +170,10 @@ import Testing
     }
 
     /// Frame after frame on one canvas, a band's clear repaints only what
-    /// the last frame drew there: a pixel changed behind the canvas's back
-    /// in rows no frame draws keeps its value, and everything else is the
+    /// the last frame drew there (not what frames before it drew, which that
+    /// frame cleared): frame k draws in one third of the rows only, and a
+    /// pixel changed behind the canvas's back in rows no frame draws, or in
+    /// those of the frame before last, keeps its value. Everything else is the
     /// new frame's reference (nothing of the last frame is left).
     @Test func repeatedFramesClearOnlyWhatWasDrawn() throws {
         var rng = SplitMix64(state: 0x6672_6d73)
@@ -179,16 +181,25 @@ import Testing
         var canvas = try Canvas(width: width, height: height, background: Self.opaque)
         var batch = CoverageBatch(background: Self.opaque)
         let marker = Color(r: 1, g: 2, b: 3).packedRGBA
-        let untouched = (height - 4) * width + 7
-        for frame in 0..<5 {
-            let draws = Self.draws(frame == 3 ? 0 : 35, width: width, height: height, rows: 0 ..< height - 6, &rng)
+        let regions = [0 ..< 14, 14 ..< 28, 28 ..< 42], untouched = (height - 4) * width + 7
+        var cleared: Int?  // a pixel the last frame cleared and did not draw
+        for frame in 0..<8 {
+            let draws = Self.draws(frame == 4 ? 0 : 35, width: width, height: height, rows: regions[frame % 3], &rng)
             Self.record(draws, into: &batch, background: Self.opaque)
-            canvas.pixels[untouched] = marker  // not recorded as drawn
+            // Neither change is recorded as drawn.
+            canvas.pixels[untouched] = marker
+            if let cleared { canvas.pixels[cleared] = marker }
             Self.drawBanded(batch, background: Self.opaque, bandHeight: 16, into: &canvas, &rng)
-            #expect(canvas.pixels[untouched] == marker, "frame \(frame): an undrawn span was repainted")
+            #expect(canvas.pixels[untouched] == marker, "frame \(frame): a row no frame drew was repainted")
             canvas.pixels[untouched] = Self.opaque.packedRGBA
+            if let cleared {
+                #expect(canvas.pixels[cleared] == marker, "frame \(frame): what the frame before last drew was repainted")
+                canvas.pixels[cleared] = Self.opaque.packedRGBA
+            }
             let reference = Self.reference(draws, width: width, height: height, background: Self.opaque)
             #expect(Self.mismatch(canvas, reference) == nil, "frame \(frame)")
+            // In the last frame's rows: this frame cleared it, the next neither clears nor draws it.
+            cleared = (regions[(frame + 2) % 3].lowerBound + 5) * width + 100
         }
     }
 
