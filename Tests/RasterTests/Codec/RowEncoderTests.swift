@@ -9,9 +9,12 @@ import Testing
 /// one reused ``EncodedFrame`` (so that only the spans drawn in a frame or
 /// the one before are rewritten).
 @Suite struct RowEncoderTests {
-    /// PPM over two mattes in both blend spaces, and PAM with and without alpha.
+    /// PPM and PAM without alpha over several mattes in both blend spaces
+    /// (neighbours differing in the matte only, or the blend only), and PAM
+    /// with alpha.
     static let encoders: [any RowEncoder] = [
         PPMEncoder(),
+        PPMEncoder(matte: Color(r: 90, g: 60, b: 30), blend: .linear),
         PPMEncoder(matte: Color(r: 90, g: 60, b: 30), blend: .srgb),
         PAMEncoder(),
         PAMEncoder(alpha: false, matte: Color(r: 9, g: 6, b: 3, a: 40), blend: .linear),
@@ -41,13 +44,16 @@ import Testing
     /// and then, and band heights from one row to more than the image.
     @Test func bandsInAnyOrderEqualAFullEncode() throws {
         var rng = SplitMix64(state: 0x726f_7765)
-        let backgrounds = [DirtyRowsTests.background, Color(r: 200, g: 40, b: 90, a: 128), DirtyRowsTests.background,
-                           .transparent]
+        // Encoders change every 8 steps, backgrounds every 16: the switches
+        // at steps 8, 56 (the matte only) and 72 (the blend only) fall within
+        // a run of a background that is not opaque, where the matte shows.
+        let backgrounds = [Color(r: 200, g: 40, b: 90, a: 128), .transparent, DirtyRowsTests.background,
+                           Color(r: 30, g: 240, b: 90, a: 30)]
         var canvas = try Canvas(width: 400, height: 33, background: backgrounds[0])
         var frame = EncodedFrame()
         for step in 0..<96 {
             let encoder = Self.encoders[step / 8 % Self.encoders.count]
-            let background = backgrounds[step / 12 % backgrounds.count]
+            let background = backgrounds[step / 16 % backgrounds.count]
             if step == 40 { canvas = try Canvas(width: 131, height: 47, background: background) }
             if step == 70 { canvas = try Canvas(width: 400, height: 33, background: background) }
             canvas.fill(background)
