@@ -25,6 +25,8 @@ public struct EncodedFrame: Sendable {
     /// Whether the frame being written rewrites only the spans drawn in it
     /// or in the frame before (see ``PNMEncoder``); otherwise every row.
     var sparse = false
+    /// The height of the image being written (its rows in ``bytes``).
+    var height = 0
 
     /// The encoding and background that a buffer's bytes hold.
     struct Content: Equatable {

@@ -18,17 +18,33 @@ public protocol ImageEncoder: Sendable {
 /// renderer drawing band by band hands each band over while it is still in
 /// cache: ``PPMEncoder`` and ``PAMEncoder``.
 ///
-/// ``begin(_:into:)`` and then ``encode(rows:of:into:)`` for ranges that
-/// cover every row once, in any order, give exactly the bytes of
-/// ``ImageEncoder/encode(_:into:)``, provided each range's rows are final
-/// when it is encoded, and the canvas keeps its size and the colour it was
-/// last cleared to (``Canvas/fill(_:)``) from `begin` on.
+/// ``begin(_:height:into:)`` and then ``encode(rows:of:windowTop:into:)`` for
+/// ranges that cover every row once, in any order, give exactly the bytes of
+/// ``ImageEncoder/encode(_:into:)`` of the whole image, provided each range's
+/// rows are final when it is encoded. The canvas may be the whole image or a
+/// window onto some of its rows (a band-sized canvas reused for every band);
+/// it keeps the image's width and the colour it was last cleared to
+/// (``Canvas/fill(_:)``) from `begin` on.
 public protocol RowEncoder: ImageEncoder {
-    /// Starts encoding `canvas` into `image`: sizes the buffer, writes the
+    /// Starts encoding an image `height` rows tall, drawn in `canvas` (the
+    /// image or a window onto it), into `image`: sizes the buffer, writes the
     /// header and decides which bytes the rows will rewrite.
-    func begin(_ canvas: Canvas, into image: inout EncodedFrame)
-    /// Writes `rows` of `canvas` (begun with ``begin(_:into:)``) into `image`.
-    func encode(rows: Range<Int>, of canvas: Canvas, into image: inout EncodedFrame)
+    func begin(_ canvas: Canvas, height: Int, into image: inout EncodedFrame)
+    /// Writes image rows `rows` into `image` from `canvas`, whose row 0 is
+    /// image row `windowTop` (begun with ``begin(_:height:into:)``).
+    func encode(rows: Range<Int>, of canvas: Canvas, windowTop: Int, into image: inout EncodedFrame)
+}
+
+extension RowEncoder {
+    /// Starts encoding `canvas` itself, a band at a time (see ``RowEncoder``).
+    public func begin(_ canvas: Canvas, into image: inout EncodedFrame) {
+        begin(canvas, height: canvas.height, into: &image)
+    }
+
+    /// Writes `rows` of `canvas` itself into `image` (see ``RowEncoder``).
+    public func encode(rows: Range<Int>, of canvas: Canvas, into image: inout EncodedFrame) {
+        encode(rows: rows, of: canvas, windowTop: 0, into: &image)
+    }
 }
 
 extension ImageEncoder {

@@ -24,14 +24,16 @@ public struct PAMEncoder: RowEncoder, Hashable {
                          rgba: alpha, matte: matte, blend: blend, into: &image)
     }
 
-    /// Starts encoding `canvas` into `image` a band of rows at a time (see ``RowEncoder``).
-    public func begin(_ canvas: Canvas, into image: inout EncodedFrame) {
-        PNMEncoder.begin(canvas, header: PNMEncoder.pamHeader(width: canvas.width, height: canvas.height, alpha: alpha),
+    /// Starts encoding an image `height` rows tall, drawn in `canvas`, a band
+    /// of rows at a time (see ``RowEncoder``).
+    public func begin(_ canvas: Canvas, height: Int, into image: inout EncodedFrame) {
+        PNMEncoder.begin(canvas, height: height, header: PNMEncoder.pamHeader(width: canvas.width, height: height, alpha: alpha),
                          rgba: alpha, matte: matte, blend: blend, into: &image)
     }
 
-    /// Writes `rows` of `canvas` into `image` (see ``RowEncoder``).
-    public func encode(rows: Range<Int>, of canvas: Canvas, into image: inout EncodedFrame) {
-        PNMEncoder.write(rows: rows, of: canvas, into: &image)
+    /// Writes image rows `rows` into `image` from `canvas`, whose row 0 is
+    /// image row `windowTop` (see ``RowEncoder``).
+    public func encode(rows: Range<Int>, of canvas: Canvas, windowTop: Int, into image: inout EncodedFrame) {
+        PNMEncoder.write(rows: rows, of: canvas, windowTop: windowTop, into: &image)
     }
 }

@@ -18,13 +18,15 @@ enum PNMEncoder {
     /// (``begin(_:header:rgba:matte:blend:into:)``, then every row).
     static func write(_ canvas: Canvas, header: [UInt8], rgba: Bool, matte: Color, blend: BlendSpace,
                       into image: inout EncodedFrame) {
-        begin(canvas, header: header, rgba: rgba, matte: matte, blend: blend, into: &image)
-        write(rows: 0..<canvas.height, of: canvas, into: &image)
+        begin(canvas, height: canvas.height, header: header, rgba: rgba, matte: matte, blend: blend, into: &image)
+        write(rows: 0..<canvas.height, of: canvas, windowTop: 0, into: &image)
     }
 
-    /// Starts replacing `image` with `canvas` in this encoding: sizes the
-    /// buffer, writes the header, and decides how the rows will be written
-    /// (``write(rows:of:into:)``).
+    /// Starts replacing `image` with an image `height` rows tall, drawn in
+    /// `canvas` (the whole image, or a window onto some of its rows, with
+    /// the image's width and background): sizes the buffer, writes the
+    /// header, and decides how the rows will be written
+    /// (``write(rows:of:windowTop:into:)``).
     ///
     /// When the canvas knows which spans of each row were drawn since its
     /// last solid fill (its dirty rows), and `image` holds the last frame
@@ -32,10 +34,11 @@ enum PNMEncoder {
     /// drawn in either frame will be rewritten: the background goes back over
     /// the old spans and the new ones are converted from the pixels. Every
     /// other byte is already right. Otherwise every row will be written.
-    static func begin(_ canvas: Canvas, header: [UInt8], rgba: Bool, matte: Color, blend: BlendSpace,
+    static func begin(_ canvas: Canvas, height: Int, header: [UInt8], rgba: Bool, matte: Color, blend: BlendSpace,
                       into image: inout EncodedFrame) {
         let matte = matte.withAlpha(255)
-        let dirty = canvas.dirty, height = canvas.height
+        let dirty = canvas.dirty, height = max(height, 0)
+        image.height = height
         // The background row is encoded once for as long as it serves.
         if !(image.writer?.serves(canvas, rgba: rgba, matte: matte, blend: blend) ?? false) {
             image.writer = RowWriter(width: canvas.width, background: dirty.background, rgba: rgba,
@@ -73,14 +76,17 @@ enum PNMEncoder {
         image.hi = content == nil ? [] : [Int32](repeating: Int32.min, count: cells)
     }
 
-    /// Writes `rows` of `canvas` into `image`, as ``begin(_:header:rgba:matte:blend:into:)``
-    /// decided. The canvas must be the one begun with (its size and
-    /// background), and its rows final.
-    static func write(rows: Range<Int>, of canvas: Canvas, into image: inout EncodedFrame) {
+    /// Writes image rows `rows` into `image`, as ``begin(_:height:header:rgba:matte:blend:into:)``
+    /// decided, from `canvas`, whose row 0 is image row `windowTop`; rows
+    /// outside the image or the canvas are left alone. The canvas must have
+    /// the width and background begun with, and the rows must be final.
+    static func write(rows: Range<Int>, of canvas: Canvas, windowTop: Int, into image: inout EncodedFrame) {
         guard let writer = image.writer else { return }
-        let rows = max(rows.lowerBound, 0) ..< min(rows.upperBound, canvas.height)
+        let height = image.height
+        let (windowEnd, overflow) = windowTop.addingReportingOverflow(canvas.height)
+        let rows = max(rows.lowerBound, windowTop, 0) ..< min(rows.upperBound, overflow ? Int.max : windowEnd, height)
         let rowBytes = writer.rowBytes, bands = canvas.dirty.bands
-        let bodyStart = image.bytes.count - rowBytes * canvas.height
+        let bodyStart = image.bytes.count - rowBytes * height
         guard !rows.isEmpty, bodyStart >= 0 else { return }
         let sparse = image.sparse
         canvas.dirty.withSpans { newLo, newHi in
@@ -89,21 +95,24 @@ enum PNMEncoder {
                     image.hi.withUnsafeMutableBufferPointer { hi in
                         guard let base = buffer.baseAddress else { return }
                         // Spans are remembered only when the background is known.
-                        let remember = lo.count == canvas.height * bands && newLo.count == lo.count
-                            && newHi.count == lo.count
+                        let remember = lo.count == height * bands && newLo.count == canvas.height * bands
+                            && newHi.count == newLo.count
                         for y in rows {
-                            let out = base + bodyStart + y * rowBytes
+                            // Image row y is canvas row `row`.
+                            let out = base + bodyStart + y * rowBytes, row = y - windowTop
                             guard sparse, remember else {
-                                writer.write(y, of: canvas, to: out)
+                                writer.write(row, of: canvas, to: out)
                                 if remember {
-                                    for i in (y * bands) ..< (y * bands + bands) { (lo[i], hi[i]) = (newLo[i], newHi[i]) }
+                                    for b in 0..<bands {
+                                        (lo[y * bands + b], hi[y * bands + b]) = (newLo[row * bands + b], newHi[row * bands + b])
+                                    }
                                 }
                                 continue
                             }
                             for b in 0..<bands {
-                                let i = y * bands + b
-                                // This frame's span, as `dirty.span(row: y, band: b, width:)`.
-                                let (n0, n1) = (Int(newLo[i]), Int(newHi[i]))
+                                let i = y * bands + b, n = row * bands + b
+                                // This frame's span, as `dirty.span(row: row, band: b, width:)`.
+                                let (n0, n1) = (Int(newLo[n]), Int(newHi[n]))
                                 // The background back over the old span, where the new one does not cover it.
                                 let (o0, o1) = (Int(lo[i]), Int(hi[i]))
                                 if o0 < o1 {
@@ -115,7 +124,7 @@ enum PNMEncoder {
                                     }
                                 }
                                 // The new span from the pixels.
-                                if n0 < n1 { writer.writePixels(y, n0, n1, of: canvas, row: out) }
+                                if n0 < n1 { writer.writePixels(row, n0, n1, of: canvas, row: out) }
                                 lo[i] = Int32(truncatingIfNeeded: n0)
                                 hi[i] = Int32(truncatingIfNeeded: n1)
                             }

@@ -4,10 +4,17 @@ extension Canvas {
     /// whole with ``composite(_:color:alpha:blend:)``, once every row has
     /// been drawn. Rows outside the canvas are ignored.
     ///
+    /// With `windowTop`, the canvas is a window onto rows `windowTop ..<
+    /// windowTop + height` of the batch's image: batch row y lands on canvas
+    /// row y − `windowTop`, and `rows` are batch rows. A frame can then be
+    /// drawn and encoded a band at a time through one band-sized canvas.
+    ///
     /// Drawing a frame band by band (``fill(_:rows:)`` then this, for one
     /// band after another) keeps the band in cache from clearing to encoding.
-    public mutating func composite(_ batch: CoverageBatch, rows: Range<Int>) {
-        let rows = max(rows.lowerBound, 0) ..< min(rows.upperBound, height)
+    public mutating func composite(_ batch: CoverageBatch, rows: Range<Int>, windowTop: Int = 0) {
+        // The batch rows the canvas shows (without overflowing on huge offsets).
+        let (windowEnd, overflow) = windowTop.addingReportingOverflow(height)
+        let rows = max(rows.lowerBound, windowTop) ..< min(rows.upperBound, overflow ? Int.max : windowEnd)
         guard !rows.isEmpty, rows.overlaps(batch.rows) else { return }
         // The batch's blends over its background hold where the canvas is that colour.
         let key = dirty.background
@@ -17,22 +24,21 @@ extension Canvas {
         batch.bytes.withUnsafeBufferPointer { bytes in
             batch.tables.withUnsafeBufferPointer { tables in
                 batch.spans.withUnsafeBufferPointer { spans in
-                guard let byteBase = bytes.baseAddress else { return }
-                for index in spans.indices where spans[index].x < bandBottom && spans[index].y > bandTop {
-                    let entry = batch.entries[index]
-                    // The entry's rows in the band, and its columns on the canvas.
-                    guard let (top, y1) = Canvas.clip(entry.originY, entry.height, to: rows.upperBound),
-                          let (x0, x1) = Canvas.clip(entry.originX, entry.width, to: width) else { continue }
-                    let y0 = max(top, rows.lowerBound)
-                    guard y0 < y1 else { continue }
-                    let first = byteBase + entry.start + (y0 - entry.originY) * entry.width + (x0 - entry.originX)
-                    var table: CompositeKernel.Table?
-                    if tablesHold, entry.table >= 0, let key, let base = tables.baseAddress {
-                        table = CompositeKernel.Table(key: key, results: UnsafeMutablePointer(mutating: base + entry.table))
+                    guard let byteBase = bytes.baseAddress else { return }
+                    for index in spans.indices where spans[index].x < bandBottom && spans[index].y > bandTop {
+                        let entry = batch.entries[index]
+                        // The entry's rows in the band (batch rows), and its columns on the canvas.
+                        let (end, overflow) = entry.originY.addingReportingOverflow(entry.height)
+                        let y0 = max(entry.originY, rows.lowerBound), y1 = min(overflow ? Int.max : end, rows.upperBound)
+                        guard y0 < y1, let (x0, x1) = Canvas.clip(entry.originX, entry.width, to: width) else { continue }
+                        let first = byteBase + entry.start + (y0 - entry.originY) * entry.width + (x0 - entry.originX)
+                        var table: CompositeKernel.Table?
+                        if tablesHold, entry.table >= 0, let key, let base = tables.baseAddress {
+                            table = CompositeKernel.Table(key: key, results: UnsafeMutablePointer(mutating: base + entry.table))
+                        }
+                        composite(rows: first, stride: entry.width, x0: x0, x1: x1, y0: y0 - windowTop,
+                                  y1: y1 - windowTop, kernel: entry.kernel, table: table, blend: entry.blend)
                     }
-                    composite(rows: first, stride: entry.width, x0: x0, x1: x1, y0: y0, y1: y1,
-                              kernel: entry.kernel, table: table, blend: entry.blend)
-                }
                 }
             }
         }

@@ -41,14 +41,28 @@ public struct Canvas: Hashable, Sendable {
     ///   exceeds `maxPixels`; nothing is allocated before that check.
     public init(width: Int, height: Int, background: Color = .transparent,
                 maxPixels: Int = Canvas.defaultMaxPixels) throws(CanvasError) {
+        try Canvas.check(width: width, height: height, maxPixels: maxPixels)
+        self.init(checkedWidth: width, height: height, background: background)
+    }
+
+    /// Checks a size as ``init(width:height:background:maxPixels:)`` does,
+    /// allocating nothing.
+    ///
+    /// - Throws: ``CanvasError`` if a side is below 1 or `width × height`
+    ///   exceeds `maxPixels`.
+    public static func check(width: Int, height: Int, maxPixels: Int = Canvas.defaultMaxPixels) throws(CanvasError) {
         guard width >= 1, height >= 1 else { throw .invalidSize(width: width, height: height) }
         let (count, overflow) = width.multipliedReportingOverflow(by: height)
         guard !overflow, count <= maxPixels else {
             throw .tooLarge(width: width, height: height, maxPixels: maxPixels)
         }
+    }
+
+    /// A canvas of a size that ``check(width:height:maxPixels:)`` accepted.
+    package init(checkedWidth width: Int, height: Int, background: Color) {
         self.width = width
         self.height = height
-        self.pixels = LargeBuffer.array(repeating: background.packedRGBA, count: count)
+        self.pixels = LargeBuffer.array(repeating: background.packedRGBA, count: width * height)
         self.dirty = DirtyRows(width: width, height: height, background: background.packedRGBA)
     }
 

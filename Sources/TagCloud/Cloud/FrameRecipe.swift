@@ -61,8 +61,7 @@ public struct FrameRecipe: Sendable {
     /// A worker's own renderer and canvas (a ``CanvasError`` past the pixel cap).
     public func makeWorker() throws -> FrameWorker {
         try FrameWorker(renderer: SceneRenderer(fonts: fonts, outlineCacheLimit: glyphCache),
-                        canvas: Canvas(width: width, height: height, background: scene.style.background,
-                                       maxPixels: maxPixels))
+                        width: width, height: height, background: scene.style.background, maxPixels: maxPixels)
     }
 
     /// The draw list of frame `index`: the scene at the replay's pose.
@@ -78,36 +77,94 @@ public struct FrameRecipe: Sendable {
     /// rewriting only what differs from the image it held before (no
     /// allocation once it has the size; see ``EncodedFrame``).
     ///
-    /// PPM and PAM are encoded a band of rows at a time, each band right
-    /// after it is drawn (``SceneRenderer/draw(rows:into:)``), while it is
-    /// still in cache; the bytes are those of drawing, then encoding.
+    /// PPM and PAM are drawn and encoded a band of rows at a time through
+    /// the worker's band-sized canvas (``FrameWorker/band``): each band is
+    /// cleared, composited (``SceneRenderer/draw(rows:into:windowTop:)``)
+    /// and encoded while it is in cache, and the worker needs no canvas of
+    /// the frame's size. The bytes are those of drawing the whole frame,
+    /// then encoding it; a frame whose masks outgrow the renderer's budget is
+    /// drawn that way, in the worker's full-size ``FrameWorker/canvas``.
     public func render(frame index: Int, with worker: FrameWorker, into frame: inout EncodedFrame) {
         let encoder = format.encoder(encoding)
-        guard let rows = encoder as? any RowEncoder else {
-            worker.renderer.render(drawList(frame: index), into: &worker.canvas)
+        let list = drawList(frame: index)
+        guard let rows = encoder as? any RowEncoder,
+              worker.renderer.prepare(list, width: width, height: height) else {
+            worker.renderer.render(list, into: &worker.canvas)
             encoder.encode(worker.canvas, into: &frame)
             return
         }
-        worker.renderer.prepare(drawList(frame: index), for: &worker.canvas)
-        rows.begin(worker.canvas, into: &frame)
-        for band in SceneRenderer.bands(height: worker.canvas.height) {
-            worker.renderer.draw(rows: band, into: &worker.canvas)
-            rows.encode(rows: band, of: worker.canvas, into: &frame)
+        if !worker.band.isFilled(with: list.background) { worker.band.fill(list.background) }
+        rows.begin(worker.band, height: height, into: &frame)
+        for band in SceneRenderer.bands(height: height) {
+            worker.renderer.draw(rows: band, into: &worker.band, windowTop: band.lowerBound)
+            rows.encode(rows: band, of: worker.band, windowTop: band.lowerBound, into: &frame)
         }
     }
 }
 
 /// One worker thread's reusable state: its scene renderer (with the text
-/// renderer's buffers and outline cache) and its canvas.
+/// renderer's buffers and outline cache), a canvas of the frame's size, made
+/// when first used, and a band of ``SceneRenderer/bandHeight`` rows of it.
 public final class FrameWorker {
     /// The renderer (not thread-safe; this worker's own).
     public let renderer: SceneRenderer
-    /// The canvas each frame is drawn into, reused.
-    public var canvas: Canvas
+    /// The frame's size and background, for the canvases made when first used.
+    private let width: Int, height: Int, background: Color
+    /// The canvas of the frame's size, once made.
+    private var full: Canvas?
+    /// The band-sized canvas, once made.
+    private var window: Canvas?
+
+    /// The canvas each frame is drawn into, reused (made, filled with the
+    /// background, when first used).
+    public var canvas: Canvas {
+        get {
+            if full == nil { full = makeCanvas(height: height) }
+            return full ?? makeCanvas(height: height)
+        }
+        _modify {
+            if full == nil { full = makeCanvas(height: height) }
+            yield &full!
+        }
+        set { full = newValue }
+    }
+
+    /// A canvas as wide as the frame and ``SceneRenderer/bandHeight`` rows
+    /// tall (or the frame's height, if less), through which PPM and PAM
+    /// frames are drawn and encoded a band at a time.
+    public var band: Canvas {
+        get {
+            if window == nil { window = makeCanvas(height: min(height, SceneRenderer.bandHeight)) }
+            return window ?? makeCanvas(height: min(height, SceneRenderer.bandHeight))
+        }
+        _modify {
+            if window == nil { window = makeCanvas(height: min(height, SceneRenderer.bandHeight)) }
+            yield &window!
+        }
+        set { window = newValue }
+    }
 
     /// Wraps a renderer and a canvas.
     public init(renderer: SceneRenderer, canvas: Canvas) {
         self.renderer = renderer
-        self.canvas = canvas
+        (width, height, background) = (canvas.width, canvas.height, Color.transparent)
+        full = canvas
+    }
+
+    /// A worker for `width` × `height` frames on `background`, whose
+    /// canvases are made when first used.
+    ///
+    /// - Throws: ``CanvasError`` when the size exceeds `maxPixels` (checked now).
+    public init(renderer: SceneRenderer, width: Int, height: Int, background: Color,
+                maxPixels: Int = Canvas.defaultMaxPixels) throws(CanvasError) {
+        try Canvas.check(width: width, height: height, maxPixels: maxPixels)
+        self.renderer = renderer
+        (self.width, self.height, self.background) = (width, height, background)
+    }
+
+    /// A canvas as wide as the frame, `rows` tall, filled with the background
+    /// (its size was checked when the worker was made).
+    private func makeCanvas(height rows: Int) -> Canvas {
+        Canvas(checkedWidth: width, height: max(rows, 1), background: background)
     }
 }

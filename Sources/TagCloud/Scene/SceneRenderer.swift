@@ -64,14 +64,50 @@ public final class SceneRenderer {
     /// not last cleared to the list's background, it is cleared now, so that
     /// an encoder sees that background from here on.
     public func prepare(_ list: DrawList, for canvas: inout Canvas) {
+        // Masks are kept up to a quarter of the canvas's own bytes (at least
+        // 4 MiB); past that, what is kept is drawn and dropped (see `drawWhole`).
+        record(list, width: canvas.width, height: canvas.height, budget: Self.maskBudget(canvas.width, canvas.height)) {
+            drawWhole(into: &canvas)
+            return true
+        }
+        if drawnWhole {
+            drawWhole(into: &canvas)
+        } else if !canvas.isFilled(with: list.background) {
+            canvas.fill(list.background)
+        }
+    }
+
+    /// Fills every item of `list`, drawn on a `width` × `height` image, and
+    /// keeps their coverage for ``draw(rows:into:windowTop:)`` into a canvas
+    /// that shows some of the image's rows (a band-sized canvas). Returns
+    /// false, keeping nothing, when the masks would take more than the
+    /// budget (a quarter of the image's bytes, at least 4 MiB): such a frame
+    /// is drawn whole instead (``render(_:into:)``).
+    public func prepare(_ list: DrawList, width: Int, height: Int) -> Bool {
+        var fits = true
+        record(list, width: width, height: height, budget: Self.maskBudget(width, height)) {
+            fits = false
+            return false
+        }
+        if !fits { prepared.removeAll(background: list.background) }
+        return fits
+    }
+
+    /// The bytes of masks a `width` × `height` image's frame may keep.
+    static func maskBudget(_ width: Int, _ height: Int) -> Int {
+        let (pixels, overflow) = width.multipliedReportingOverflow(by: height)
+        return max(overflow ? Int.max : pixels, 4 << 20)
+    }
+
+    /// Fills every item of `list` into the kept masks, clipped to the
+    /// image; when they outgrow `budget` bytes, asks `overflow` whether to
+    /// go on (it may draw and drop what is kept).
+    private func record(_ list: DrawList, width: Int, height: Int, budget: Int, overflow: () -> Bool) {
         prepared.removeAll(background: list.background)
         preparedBackground = list.background
         drawnWhole = false
         let blend = list.blend
-        let clip = PixelRect(x: 0, y: 0, width: canvas.width, height: canvas.height)
-        // Masks are kept up to a quarter of the canvas's own bytes (at least
-        // 4 MiB); past that, what is kept is drawn and dropped (see `drawWhole`).
-        let budget = max(canvas.width * canvas.height, 4 << 20)
+        let clip = PixelRect(x: 0, y: 0, width: width, height: height)
         for item in list.items {
             switch item {
             case .label(let label):
@@ -86,12 +122,7 @@ public final class SceneRenderer {
                 text.fill(shape.path, color: shape.color, alpha: shape.alpha, blend: blend, clip: clip,
                           into: &prepared)
             }
-            if prepared.byteSize > budget { drawWhole(into: &canvas) }
-        }
-        if drawnWhole {
-            drawWhole(into: &canvas)
-        } else if !canvas.isFilled(with: list.background) {
-            canvas.fill(list.background)
+            if prepared.byteSize > budget, !overflow() { return }
         }
     }
 
@@ -110,10 +141,15 @@ public final class SceneRenderer {
     /// Clears `rows` of `canvas` to the prepared list's background and
     /// composites what the prepared items cover in them (the second half
     /// of ``render(_:into:)``, a band at a time, bands in any order).
-    public func draw(rows: Range<Int>, into canvas: inout Canvas) {
+    ///
+    /// With `windowTop`, the canvas shows image rows `windowTop ..<
+    /// windowTop + canvas.height` (see `Canvas.composite(_:rows:windowTop:)`),
+    /// and `rows` are image rows.
+    public func draw(rows: Range<Int>, into canvas: inout Canvas, windowTop: Int = 0) {
         guard !drawnWhole else { return }
-        canvas.fill(preparedBackground, rows: rows)
-        canvas.composite(prepared, rows: rows)
+        let top = rows.lowerBound &- windowTop
+        canvas.fill(preparedBackground, rows: top ..< max(top, rows.upperBound &- windowTop))
+        canvas.composite(prepared, rows: rows, windowTop: windowTop)
     }
 
     /// The directions a halo is drawn in: the text is set again, in the
