@@ -151,4 +151,41 @@ import Testing
             }
         }
     }
+
+    /// Frame after frame through a window, only the spans drawn in a frame
+    /// or the one before are rewritten: a byte of the last row, which no
+    /// frame draws in, changed behind the buffer's back keeps its value while
+    /// the encoding and background stay (everything else is the whole
+    /// encode's); a frame on a new background rewrites it.
+    @Test(arguments: [PPMEncoder() as any RowEncoder, PAMEncoder(), PAMEncoder(alpha: false, matte: .white)])
+    func windowFramesRewriteOnlyWhatWasDrawn(_ encoder: any RowEncoder) throws {
+        var rng = SplitMix64(state: 0x7370_616e)
+        let (width, height) = (210, 40)
+        var window = try Canvas(width: width, height: 16, background: CoverageBatchTests.opaque)
+        var batch = CoverageBatch()
+        var frame = EncodedFrame()
+        var poisoned: (index: Int, value: UInt8)?
+        for (step, background) in [CoverageBatchTests.opaque, CoverageBatchTests.opaque, CoverageBatchTests.opaque,
+                                   CoverageBatchTests.translucent, CoverageBatchTests.translucent].enumerated() {
+            let draws = CoverageBatchTests.draws(30, width: width, height: height, rows: 0 ..< height - 2, &rng)
+            CoverageBatchTests.record(draws, into: &batch, background: background)
+            if !window.isFilled(with: background) { window.fill(background) }
+            encoder.begin(window, height: height, into: &frame)
+            for band in Self.bands(.aligned, height: height, windowHeight: 16, &rng) {
+                window.fill(background, rows: 0 ..< 16)
+                window.composite(batch, rows: band.rows, windowTop: band.top)
+                encoder.encode(rows: band.rows, of: window, windowTop: band.top, into: &frame)
+            }
+            var expected = encoder.encoded(CoverageBatchTests.reference(draws, width: width, height: height,
+                                                                        background: background))
+            if let poisoned, step != 3 {
+                #expect(frame.bytes[poisoned.index] == poisoned.value, "step \(step): an undrawn byte was rewritten")
+                expected[poisoned.index] = poisoned.value
+            }
+            #expect(CoverageBatchTests.mismatch(frame.bytes, expected) == nil, "step \(step)")
+            let index = frame.bytes.count - 5
+            frame.bytes[index] ^= 0x5A
+            poisoned = (index, frame.bytes[index])
+        }
+    }
 }
