@@ -112,4 +112,32 @@ import Testing
                     "frame \(n): small after big")
         }
     }
+
+    /// The mask budget is the image's pixel count in bytes, and at least 4
+    /// MiB: copies of one label, whose mask (and blends over the opaque
+    /// background) take a known number of bytes (measured with a batch of
+    /// its own), fit while their total is within the budget and not with
+    /// one more, for an image of fewer pixels than 4 MiB and one of more.
+    @Test func theMaskBudgetIsTheImageOrFourMiB() throws {
+        let fonts = FontChain(Font.embedded)
+        let background = Color(r: 14, g: 18, b: 27)
+        let run = fonts.shape("WMQ", pixelSize: 60)
+        let label = LabelDraw(tag: 0, run: run, origin: Point(x: 5, y: 70), color: Color(r: 250, g: 200, b: 10),
+                              alpha: 1, halo: 0, haloColor: .transparent)
+        let renderer = SceneRenderer(fonts: fonts)
+        for (width, height) in [(150, 100), (2400, 2000)] {
+            var batch = CoverageBatch(background: background)
+            TextRenderer(fonts: fonts).draw(run, at: label.origin, color: label.color,
+                                            clip: PixelRect(x: 0, y: 0, width: width, height: height), into: &batch)
+            let each = batch.byteSize
+            #expect(batch.count == 1 && each > 5000, "one mask of \(each) bytes")
+            let budget = max(width * height, 4 << 20), fitting = budget / each
+            for count in [fitting, fitting + 1] {
+                let list = DrawList(width: width, height: height, background: background, blend: .linear,
+                                    items: Array(repeating: .label(label), count: count))
+                #expect(renderer.prepare(list, width: width, height: height) == (count == fitting),
+                        "\(count) masks of \(each) bytes for \(width)×\(height)")
+            }
+        }
+    }
 }
