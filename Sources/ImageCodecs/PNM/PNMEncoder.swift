@@ -84,10 +84,11 @@ enum PNMEncoder {
         guard let writer = image.writer else { return }
         let height = image.height
         let (windowEnd, overflow) = windowTop.addingReportingOverflow(canvas.height)
-        let rows = max(rows.lowerBound, windowTop, 0) ..< min(rows.upperBound, overflow ? Int.max : windowEnd, height)
+        let (lo, hi) = (max(rows.lowerBound, windowTop, 0), min(rows.upperBound, overflow ? Int.max : windowEnd, height))
         let rowBytes = writer.rowBytes, bands = canvas.dirty.bands
         let bodyStart = image.bytes.count - rowBytes * height
-        guard !rows.isEmpty, bodyStart >= 0 else { return }
+        guard lo < hi, bodyStart >= 0 else { return }
+        let rows = lo ..< hi
         let sparse = image.sparse
         canvas.dirty.withSpans { newLo, newHi in
             image.bytes.withUnsafeMutableBufferPointer { buffer in

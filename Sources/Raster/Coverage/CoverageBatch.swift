@@ -38,9 +38,9 @@ public struct CoverageBatch {
     var tableCount = 0
     /// The recorded masks, in drawing order.
     var entries: [Entry] = []
-    /// Per entry, its first row and one past its last (clamped to Int32),
-    /// apart so that finding a band's masks reads 8 bytes a mask.
-    var spans: [SIMD2<Int32>] = []
+    /// Per entry, its first row and one past its last, apart so that finding
+    /// a band's masks reads 16 bytes a mask.
+    var spans: [SIMD2<Int>] = []
     /// The rows any mask touches (empty when none does).
     public private(set) var rows: Range<Int> = 0 ..< 0
 
@@ -96,8 +96,7 @@ public struct CoverageBatch {
         let maskRows = mask.originY ..< (overflow ? Int.max : end)
         entries.append(Entry(originX: mask.originX, originY: mask.originY, width: mask.width,
                              height: mask.height, start: start, table: table, kernel: kernel, blend: blend))
-        let clamp = { (v: Int) in Int32(truncatingIfNeeded: min(max(v, Int(Int32.min)), Int(Int32.max))) }
-        spans.append(SIMD2(clamp(maskRows.lowerBound), clamp(maskRows.upperBound)))
+        spans.append(SIMD2(maskRows.lowerBound, maskRows.upperBound))
         rows = rows.isEmpty ? maskRows : min(rows.lowerBound, maskRows.lowerBound) ..< max(rows.upperBound, maskRows.upperBound)
     }
 }

@@ -14,13 +14,13 @@ extension Canvas {
     public mutating func composite(_ batch: CoverageBatch, rows: Range<Int>, windowTop: Int = 0) {
         // The batch rows the canvas shows (without overflowing on huge offsets).
         let (windowEnd, overflow) = windowTop.addingReportingOverflow(height)
-        let rows = max(rows.lowerBound, windowTop) ..< min(rows.upperBound, overflow ? Int.max : windowEnd)
-        guard !rows.isEmpty, rows.overlaps(batch.rows) else { return }
+        let (lo, hi) = (max(rows.lowerBound, windowTop), min(rows.upperBound, overflow ? Int.max : windowEnd))
+        guard lo < hi, (lo ..< hi).overlaps(batch.rows) else { return }
+        let rows = lo ..< hi
         // The batch's blends over its background hold where the canvas is that colour.
         let key = dirty.background
         let tablesHold = batch.background.map { $0.isOpaque && $0.packedRGBA == key } ?? false
-        // The band's rows, clamped as the entries' spans are.
-        let (bandTop, bandBottom) = (Int32(clamping: rows.lowerBound), Int32(clamping: rows.upperBound))
+        let (bandTop, bandBottom) = (rows.lowerBound, rows.upperBound)
         batch.bytes.withUnsafeBufferPointer { bytes in
             batch.tables.withUnsafeBufferPointer { tables in
                 batch.spans.withUnsafeBufferPointer { spans in
@@ -52,8 +52,9 @@ extension Canvas {
     /// count as undrawn again. Otherwise the rows are painted whole and
     /// count as drawn, since the rest of the canvas keeps its colour.
     public mutating func fill(_ color: Color, rows: Range<Int>) {
-        let rows = max(rows.lowerBound, 0) ..< min(rows.upperBound, height)
-        guard !rows.isEmpty else { return }
+        let (lo, hi) = (max(rows.lowerBound, 0), min(rows.upperBound, height))
+        guard lo < hi else { return }
+        let rows = lo ..< hi
         let packed = color.packedRGBA, w = width
         if dirty.background == packed {
             let spans = dirty

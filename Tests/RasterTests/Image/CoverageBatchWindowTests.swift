@@ -148,10 +148,8 @@ import Testing
     }
 
     /// Masks on rows beyond Int32's range (near `Int.max`, and five trillion
-    /// rows up) shown by windows there. The batch indexes its masks' rows
-    /// clamped to Int32, so such windows see none of them: a known
-    /// limitation (a frame's masks are clipped to its image, whose rows are
-    /// far fewer). If this starts passing, drop the `withKnownIssue`.
+    /// rows up) shown by windows there: the batch indexes its masks' rows as
+    /// `Int` (it once clamped them to Int32, and such windows saw nothing).
     @Test func windowsOnRowsBeyondInt32() throws {
         let (width, background) = (40, CoverageBatchTests.opaque)
         let mask = { (y: Int) in
@@ -163,10 +161,8 @@ import Testing
         var batch = CoverageBatch()
         CoverageBatchTests.record(draws, into: &batch, background: background)
         var window = try Canvas(width: width, height: 8, background: background)
-        withKnownIssue("CoverageBatch clamps its row index to Int32") {
-            for top in [Int.max - 6, -5_000_000_000_000 - 2, -5_000_000_000_000 + 3, Int(Int32.max) + 12] {
-                try Self.checkWindow(at: top, draws: draws, batch: batch, into: &window, "beyond Int32")
-            }
+        for top in [Int.max - 6, -5_000_000_000_000 - 2, -5_000_000_000_000 + 3, Int(Int32.max) + 12] {
+            try Self.checkWindow(at: top, draws: draws, batch: batch, into: &window, "beyond Int32")
         }
     }
 }
