@@ -57,6 +57,77 @@ import Testing
         if jobs > 1 { #expect(record.threads.withLock { $0.count } > 1) }
     }
 
+    /// With uneven prepare times, frames claim their slots in frame order:
+    /// no frame is prepared more than `window` frames ahead of the consumer,
+    /// none is produced into a slot before the slot's last frame was
+    /// consumed, and every frame arrives whole and in order.
+    @Test(arguments: [1, 2, 3])
+    func slotsAreTakenInFrameOrder(jobs: Int) throws {
+        let consumed = Atomic<Int>(0)
+        let prepareLeads = Mutex<[Int]>([]), produceLeads = Mutex<[Int]>([])
+        let prepared = Mutex<[Int: Int]>([:])
+        var order: [Int] = []
+        let window = FramePipeline.defaultWindow(jobs: jobs)
+        try FramePipeline.run(
+            frames: 0..<120, jobs: jobs,
+            makeWorker: { Worker(id: 0) },
+            prepare: { worker, index in
+                prepareLeads.withLock { $0.append(index - consumed.load(ordering: .sequentiallyConsistent)) }
+                Self.busy(index * 3 + 1)
+                prepared.withLock { $0[index] = index * 7 }
+            },
+            produce: { _, index, bytes in
+                produceLeads.withLock { $0.append(index - consumed.load(ordering: .sequentiallyConsistent)) }
+                let value = prepared.withLock { $0.removeValue(forKey: index) } ?? -1
+                bytes = withUnsafeBytes(of: Int32(value).littleEndian, Array.init)
+            },
+            consume: { index, bytes in
+                order.append(index)
+                #expect(bytes == withUnsafeBytes(of: Int32(index * 7).littleEndian, Array.init), "frame \(index)")
+                consumed.wrappingAdd(1, ordering: .sequentiallyConsistent)
+            })
+        #expect(order == Array(0..<120))
+        #expect((prepareLeads.withLock { $0.max() } ?? 0) <= window)
+        #expect((produceLeads.withLock { $0.max() } ?? 0) < window)
+        #expect(prepared.withLock { $0.isEmpty })
+    }
+
+    /// One job and one slot: while the consumer holds frame k, the worker
+    /// prepares frame k + 1 (it waits for the slot only to produce it).
+    @Test func theNextFrameIsPreparedWhileTheLastIsConsumed() throws {
+        let preparing = (0..<10).map { _ in DispatchSemaphore(value: 0) }
+        var overlapped: [Int] = []
+        try FramePipeline.run(
+            frames: 0..<10, jobs: 1,
+            makeWorker: { Worker(id: 0) },
+            prepare: { _, index in preparing[index].signal() },
+            produce: { _, _, _ in },
+            consume: { index, _ in
+                // Frame index + 1 is prepared before this frame is let go.
+                if index + 1 < 10, preparing[index + 1].wait(timeout: .now() + 10) == .success {
+                    overlapped.append(index)
+                }
+            })
+        #expect(overlapped == Array(0..<9))
+    }
+
+    @Test func prepareErrorStopsTheRunAtThatFrame() {
+        var order: [Int] = []
+        #expect(throws: Failure(frame: 23)) {
+            try FramePipeline.run(
+                frames: 0..<1000, jobs: 3,
+                makeWorker: { Worker(id: 0) },
+                prepare: { _, index in
+                    if index == 23 || index == 24 { throw Failure(frame: index) }
+                },
+                produce: { _, index, _ in
+                    if index == 23 { Issue.record("frame 23 produced after its prepare failed") }
+                },
+                consume: { index, _ in order.append(index) })
+        }
+        #expect(order == Array(0..<23))
+    }
+
     struct Failure: Error, Equatable { let frame: Int }
 
     @Test func workerErrorStopsTheRunAtThatFrame() {

@@ -30,11 +30,11 @@ import TagCloud
             ["animate", "--tags", AnimateTest.words] + Self.huge
                 + ["--jobs", "2", "--duration", "1s", "-o", directory.path("f-%03d.ppm")])
         #expect(result.status == 1 && !result.signaled, "\(result.stderr)")
-        // Two canvases (8·10^12 bytes) and three PPM frames in flight (a window of jobs + 1:
-        // 9·10^12 and three 22-byte headers) = 15832.5 GiB.
+        // Two canvases (8·10^12 bytes) and two encoded PPM frames (a window of one per job:
+        // 6·10^12 and two 22-byte headers) = 13038.5 GiB.
         #expect(result.stderrLines.count == 1)
-        #expect(result.stderr.hasPrefix("tagcloud: 2 canvases and 3 encoded PPM frames of 1000000×1000000 "
-                                        + "would need 15832.5 GiB of memory, but this machine has "))
+        #expect(result.stderr.hasPrefix("tagcloud: 2 canvases and 2 encoded PPM frames of 1000000×1000000 "
+                                        + "would need 13038.5 GiB of memory, but this machine has "))
         #expect(result.stderr.hasSuffix("; lower --size or --jobs\n"))
         #expect(try directory.contents() == [])
     }
@@ -70,10 +70,10 @@ import TagCloud
     }
 
     @Test func theCheckUsesTheWindowThePipelineRuns() {
-        // One frame in flight per worker and one more being written.
-        #expect(FramePipeline.threads(jobs: 8, frames: 3) == (3, 4))
-        #expect(FramePipeline.threads(jobs: 0, frames: 10) == (1, 2))
-        #expect(FramePipeline.threads(jobs: 2, frames: 10) == (2, 3))
+        // One encoded frame per worker (each prepares its next frame while its last is written).
+        #expect(FramePipeline.threads(jobs: 8, frames: 3) == (3, 3))
+        #expect(FramePipeline.threads(jobs: 0, frames: 10) == (1, 1))
+        #expect(FramePipeline.threads(jobs: 2, frames: 10) == (2, 2))
         #expect(FramePipeline.threads(jobs: 2, frames: 10, window: 1) == (2, 2))
         #expect(FramePipeline.threads(jobs: 2, frames: 10, window: 9) == (2, 9))
     }

@@ -75,7 +75,8 @@ public struct FrameRecipe: Sendable {
 
     /// Renders frame `index` with `worker` and encodes it into `frame`,
     /// rewriting only what differs from the image it held before (no
-    /// allocation once it has the size; see ``EncodedFrame``).
+    /// allocation once it has the size; see ``EncodedFrame``): the same as
+    /// ``prepare(frame:with:)``, then ``finish(with:into:)``.
     ///
     /// PPM and PAM are drawn and encoded a band of rows at a time through
     /// the worker's band-sized canvas (``FrameWorker/band``): each band is
@@ -85,20 +86,48 @@ public struct FrameRecipe: Sendable {
     /// then encoding it; a frame whose masks outgrow the renderer's budget is
     /// drawn that way, in the worker's full-size ``FrameWorker/canvas``.
     public func render(frame index: Int, with worker: FrameWorker, into frame: inout EncodedFrame) {
-        let encoder = format.encoder(encoding)
+        prepare(frame: index, with: worker)
+        finish(with: worker, into: &frame)
+    }
+
+    /// The first half of ``render(frame:with:into:)``: fills the coverage of
+    /// frame `index`'s items and keeps it in `worker`, touching no encoded
+    /// frame, so a pipeline can prepare a worker's next frame while the last
+    /// one is still being written.
+    public func prepare(frame index: Int, with worker: FrameWorker) {
         let list = drawList(frame: index)
-        guard let rows = encoder as? any RowEncoder,
-              worker.renderer.prepare(list, width: width, height: height) else {
-            worker.renderer.render(list, into: &worker.canvas)
+        if format.encoder(encoding) is any RowEncoder, worker.renderer.prepare(list, width: width, height: height) {
+            worker.prepared = .bands(background: list.background)
+        } else {
+            worker.renderer.prepare(list, for: &worker.canvas)
+            worker.prepared = .whole
+        }
+    }
+
+    /// The second half of ``render(frame:with:into:)``: draws the frame
+    /// `worker` last prepared (``prepare(frame:with:)``) and encodes it into
+    /// `frame`. With no frame prepared since the last finish, `frame` is
+    /// left as it is.
+    public func finish(with worker: FrameWorker, into frame: inout EncodedFrame) {
+        let encoder = format.encoder(encoding)
+        switch worker.prepared {
+        case .bands(let background)?:
+            guard let rows = encoder as? any RowEncoder else { break }
+            if !worker.band.isFilled(with: background) { worker.band.fill(background) }
+            rows.begin(worker.band, height: height, into: &frame)
+            for band in SceneRenderer.bands(height: height) {
+                worker.renderer.draw(rows: band, into: &worker.band, windowTop: band.lowerBound)
+                rows.encode(rows: band, of: worker.band, windowTop: band.lowerBound, into: &frame)
+            }
+        case .whole?:
+            for band in SceneRenderer.bands(height: worker.canvas.height) {
+                worker.renderer.draw(rows: band, into: &worker.canvas)
+            }
             encoder.encode(worker.canvas, into: &frame)
-            return
+        case nil:
+            break
         }
-        if !worker.band.isFilled(with: list.background) { worker.band.fill(list.background) }
-        rows.begin(worker.band, height: height, into: &frame)
-        for band in SceneRenderer.bands(height: height) {
-            worker.renderer.draw(rows: band, into: &worker.band, windowTop: band.lowerBound)
-            rows.encode(rows: band, of: worker.band, windowTop: band.lowerBound, into: &frame)
-        }
+        worker.prepared = nil
     }
 }
 
@@ -114,6 +143,17 @@ public final class FrameWorker {
     private var full: Canvas?
     /// The band-sized canvas, once made.
     private var window: Canvas?
+    /// How the frame last prepared (``FrameRecipe/prepare(frame:with:)``)
+    /// will be drawn, until it is finished.
+    var prepared: PreparedFrame?
+
+    /// A prepared frame's way onto the image.
+    enum PreparedFrame {
+        /// A band at a time through ``band``, cleared to `background`.
+        case bands(background: Color)
+        /// Into the full ``canvas`` (already cleared, or drawn whole).
+        case whole
+    }
 
     /// The canvas each frame is drawn into, reused (made, filled with the
     /// background, when first used).

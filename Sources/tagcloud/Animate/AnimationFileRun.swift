@@ -94,10 +94,11 @@ struct AnimationFileRun {
                 histograms.withLock { $0.append(worker) }
                 return worker
             },
-            produce: { worker, k, _ in
+            prepare: { worker, k in
                 worker.frame.renderer.render(recipe.drawList(frame: frames[k]), into: &worker.frame.canvas)
                 worker.histogram.add(worker.frame.canvas, matte: matte, blend: blend)
             },
+            produce: { _, _, _ in },
             consume: { _, _ in })
         var total = ColorHistogram()
         for worker in histograms.withLock({ $0 }) { total.merge(worker.histogram) }
@@ -122,8 +123,10 @@ struct AnimationFileRun {
         try FramePipeline.run(
             frames: frames, jobs: jobs, blank: AnimationFrame(),
             makeWorker: { EncodeWorker(try recipe.makeWorker(), shared.makePreparer()) },
-            produce: { worker, index, frame in
+            prepare: { worker, index in
                 worker.frame.renderer.render(recipe.drawList(frame: index), into: &worker.frame.canvas)
+            },
+            produce: { worker, _, frame in
                 shared.prepare(worker.frame.canvas, into: &frame, using: &worker.preparer)
             },
             consume: { index, frame in

@@ -54,8 +54,9 @@ struct AnimationRun {
                 frames: frames, jobs: jobs,
                 blank: EncodedFrame(),
                 makeWorker: { try recipe.makeWorker() },
+                prepare: { worker, index in recipe.prepare(frame: index, with: worker) },
                 produce: { worker, index, frame in
-                    recipe.render(frame: index, with: worker, into: &frame)
+                    recipe.finish(with: worker, into: &frame)
                     if writesFiles { try output.write(frame: index, frame.bytes) }
                 },
                 consume: { index, frame in
