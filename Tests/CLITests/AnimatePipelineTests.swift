@@ -58,7 +58,7 @@ import Testing
     }
 
     /// With uneven prepare times, frames claim their slots in frame order:
-    /// no frame is prepared more than `window` frames ahead of the consumer,
+    /// no frame is prepared `window + jobs` frames ahead of the consumer,
     /// none is produced into a slot before the slot's last frame was
     /// consumed, and every frame arrives whole and in order.
     @Test(arguments: [1, 2, 3])
@@ -87,28 +87,30 @@ import Testing
                 consumed.wrappingAdd(1, ordering: .sequentiallyConsistent)
             })
         #expect(order == Array(0..<120))
-        #expect((prepareLeads.withLock { $0.max() } ?? 0) <= window)
+        #expect((prepareLeads.withLock { $0.max() } ?? 0) < window + jobs)
         #expect((produceLeads.withLock { $0.max() } ?? 0) < window)
         #expect(prepared.withLock { $0.isEmpty })
     }
 
-    /// One job and one slot: while the consumer holds frame k, the worker
-    /// prepares frame k + 1 (it waits for the slot only to produce it).
-    @Test func theNextFrameIsPreparedWhileTheLastIsConsumed() throws {
-        let preparing = (0..<10).map { _ in DispatchSemaphore(value: 0) }
+    /// While the consumer holds frame k, every slot is full (frames k to
+    /// k + jobs − 1) and each worker still prepares a frame beyond them: the
+    /// last, frame k + 2·jobs − 1, is prepared before frame k is let go.
+    @Test(arguments: [1, 2, 3])
+    func workersPrepareAheadWhileTheSlotsWait(jobs: Int) throws {
+        let count = 12, ahead = 2 * jobs - 1
+        let preparing = (0..<count).map { _ in DispatchSemaphore(value: 0) }
         var overlapped: [Int] = []
         try FramePipeline.run(
-            frames: 0..<10, jobs: 1,
+            frames: 0..<count, jobs: jobs,
             makeWorker: { Worker(id: 0) },
             prepare: { _, index in preparing[index].signal() },
             produce: { _, _, _ in },
             consume: { index, _ in
-                // Frame index + 1 is prepared before this frame is let go.
-                if index + 1 < 10, preparing[index + 1].wait(timeout: .now() + 10) == .success {
+                if index + ahead < count, preparing[index + ahead].wait(timeout: .now() + 10) == .success {
                     overlapped.append(index)
                 }
             })
-        #expect(overlapped == Array(0..<9))
+        #expect(overlapped == Array(0..<(count - ahead)))
     }
 
     @Test func prepareErrorStopsTheRunAtThatFrame() {

@@ -16,14 +16,14 @@ import Synchronization
 ///   holding one frame's encoded bytes; the slots' buffers are reused, so
 ///   after warm-up no frame allocates. Memory is bounded by `window` encoded
 ///   frames plus each worker's state, whatever the length of the animation.
-/// - At most `window + 1` frames are *in flight*: claimed by a worker and not
-///   yet consumed. A worker takes a *ticket* (a counting semaphore that
-///   starts at `window + 1`), claims the next frame with an atomic
+/// - At most `window + jobs` frames are *in flight*: claimed by a worker and
+///   not yet consumed. A worker takes a *ticket* (a counting semaphore that
+///   starts at `window + jobs`), claims the next frame with an atomic
 ///   increment and prepares it; then it waits until the frame that used its
-///   slot before has been consumed. So with one slot per worker a worker
-///   prepares its next frame while the consumer writes its last one, and no
-///   frame waits for a slot held by a later frame (slots are taken in frame
-///   order), so the pipeline cannot deadlock.
+///   slot before has been consumed. So while every slot waits for the
+///   consumer, each worker can still prepare a frame; and no frame waits for
+///   a slot held by a later frame (slots are taken in frame order), so the
+///   pipeline cannot deadlock.
 /// - The calling thread is the consumer. It waits for each frame's slot in
 ///   turn, so a slow reader (a pipe into ffmpeg) holds back the workers
 ///   through the tickets and slots rather than letting frames pile up.
@@ -85,7 +85,7 @@ enum FramePipeline {
     ) throws {
         guard !frames.isEmpty else { return }
         let (jobs, window) = threads(jobs: jobs, frames: frames.count, window: window)
-        let shared = Shared(frames: frames, window: window, blank: blank)
+        let shared = Shared(frames: frames, window: window, jobs: jobs, blank: blank)
         let done = DispatchGroup()
         for _ in 0..<jobs {
             done.enter()
@@ -137,18 +137,18 @@ enum FramePipeline {
             var failure: (any Error)?
         }
 
-        init(frames: Range<Int>, window: Int, blank: Output) {
+        init(frames: Range<Int>, window: Int, jobs: Int, blank: Output) {
             self.frames = frames
             self.window = window
             slots = .allocate(capacity: window)
             slots.initialize(repeating: Slot(output: blank), count: window)
             filled = (0..<window).map { _ in DispatchSemaphore(value: 0) }
-            // One frame more in flight than slots: a worker prepares it while
-            // its last frame is consumed. Start at 0 and hand out the tickets:
-            // libdispatch traps when a semaphore is freed below its initial
-            // value, as this one may be.
+            // A frame more in flight per worker than slots: each worker
+            // prepares one while the slots wait for the consumer. Start at 0
+            // and hand out the tickets: libdispatch traps when a semaphore is
+            // freed below its initial value, as this one may be.
             tickets = DispatchSemaphore(value: 0)
-            for _ in 0...window { tickets.signal() }
+            for _ in 0 ..< window + jobs { tickets.signal() }
         }
 
         deinit {
