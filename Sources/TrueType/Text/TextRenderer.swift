@@ -23,9 +23,9 @@ import Raster
 /// Tools package): only 2.3% of glyph draws repeat a glyph at the same size
 /// and quarter-pixel phase, because every label changes size with its depth
 /// on every frame. Quantizing the size as well makes a cache hit only where
-/// the picture changes: 1/16-pixel steps of size and phase hit 1.2% of draws
-/// and already move pixels by up to 32/255; quarter pixels hit 28% at up to
-/// 79/255; Skia's whole-pixel sizes hit 82% at up to 182/255. Even unquantized,
+/// the picture changes: 1/16-pixel steps of size and phase hit 1.5% of draws
+/// and already move pixels by up to 33/255; quarter pixels hit 33% at up to
+/// 83/255; Skia's whole-pixel sizes hit 83% at up to 180/255. Even unquantized,
 /// covering glyphs one by one and adding their 8-bit coverage (instead of
 /// filling the run as one path) moves edge pixels by up to 4/255 in linear
 /// light over a dark background, where one step of coverage is several steps
