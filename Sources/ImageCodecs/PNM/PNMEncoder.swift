@@ -83,12 +83,11 @@ enum PNMEncoder {
     static func write(rows: Range<Int>, of canvas: Canvas, windowTop: Int, into image: inout EncodedFrame) {
         guard let writer = image.writer else { return }
         let height = image.height
-        let (windowEnd, overflow) = windowTop.addingReportingOverflow(canvas.height)
-        let (lo, hi) = (max(rows.lowerBound, windowTop, 0), min(rows.upperBound, overflow ? Int.max : windowEnd, height))
+        // The rows the canvas shows, inside the image.
+        let rows = canvas.rows(rows, inWindowAt: windowTop).clamped(to: 0 ..< height)
         let rowBytes = writer.rowBytes, bands = canvas.dirty.bands
         let bodyStart = image.bytes.count - rowBytes * height
-        guard lo < hi, bodyStart >= 0 else { return }
-        let rows = lo ..< hi
+        guard !rows.isEmpty, bodyStart >= 0 else { return }
         let sparse = image.sparse
         canvas.dirty.withSpans { newLo, newHi in
             image.bytes.withUnsafeMutableBufferPointer { buffer in

@@ -13,10 +13,10 @@
 /// the mask is added. It keeps its storage between frames: after warm-up,
 /// recording a frame allocates nothing.
 public struct CoverageBatch {
-    /// One recorded mask: where it lies, where its bytes and blends are,
-    /// and its colour's kernel.
+    /// One recorded mask: where it lies (its rows are in `spans`), where
+    /// its bytes and blends are, and its colour's kernel.
     struct Entry {
-        var originX: Int, originY: Int, width: Int, height: Int
+        var originX: Int, originY: Int, width: Int
         /// Offset of its first coverage byte in `bytes`.
         var start: Int
         /// Offset of its 256 blends over the background in `tables`, or −1.
@@ -95,7 +95,7 @@ public struct CoverageBatch {
         let (end, overflow) = mask.originY.addingReportingOverflow(mask.height)
         let maskRows = mask.originY ..< (overflow ? Int.max : end)
         entries.append(Entry(originX: mask.originX, originY: mask.originY, width: mask.width,
-                             height: mask.height, start: start, table: table, kernel: kernel, blend: blend))
+                             start: start, table: table, kernel: kernel, blend: blend))
         spans.append(SIMD2(maskRows.lowerBound, maskRows.upperBound))
         rows = rows.isEmpty ? maskRows : min(rows.lowerBound, maskRows.lowerBound) ..< max(rows.upperBound, maskRows.upperBound)
     }

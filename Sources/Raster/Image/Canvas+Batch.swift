@@ -12,11 +12,8 @@ extension Canvas {
     /// Drawing a frame band by band (``fill(_:rows:)`` then this, for one
     /// band after another) keeps the band in cache from clearing to encoding.
     public mutating func composite(_ batch: CoverageBatch, rows: Range<Int>, windowTop: Int = 0) {
-        // The batch rows the canvas shows (without overflowing on huge offsets).
-        let (windowEnd, overflow) = windowTop.addingReportingOverflow(height)
-        let (lo, hi) = (max(rows.lowerBound, windowTop), min(rows.upperBound, overflow ? Int.max : windowEnd))
-        guard lo < hi, (lo ..< hi).overlaps(batch.rows) else { return }
-        let rows = lo ..< hi
+        let rows = self.rows(rows, inWindowAt: windowTop)
+        guard rows.overlaps(batch.rows) else { return }
         // The batch's blends over its background hold where the canvas is that colour.
         let key = dirty.background
         let tablesHold = batch.background.map { $0.isOpaque && $0.packedRGBA == key } ?? false
@@ -28,8 +25,7 @@ extension Canvas {
                     for index in spans.indices where spans[index].x < bandBottom && spans[index].y > bandTop {
                         let entry = batch.entries[index]
                         // The entry's rows in the band (batch rows), and its columns on the canvas.
-                        let (end, overflow) = entry.originY.addingReportingOverflow(entry.height)
-                        let y0 = max(entry.originY, rows.lowerBound), y1 = min(overflow ? Int.max : end, rows.upperBound)
+                        let y0 = max(spans[index].x, rows.lowerBound), y1 = min(spans[index].y, rows.upperBound)
                         guard y0 < y1, let (x0, x1) = Canvas.clip(entry.originX, entry.width, to: width) else { continue }
                         let first = byteBase + entry.start + (y0 - entry.originY) * entry.width + (x0 - entry.originX)
                         var table: CompositeKernel.Table?
@@ -80,6 +76,15 @@ extension Canvas {
 }
 
 extension Canvas {
+    /// The rows of `rows`, rows of an image, that this canvas shows when it
+    /// is a window onto image rows `windowTop ..< windowTop + height` (empty
+    /// when it shows none; no overflow on huge offsets).
+    package func rows(_ rows: Range<Int>, inWindowAt windowTop: Int) -> Range<Int> {
+        let (windowEnd, overflow) = windowTop.addingReportingOverflow(height)
+        let (lo, hi) = (max(rows.lowerBound, windowTop), min(rows.upperBound, overflow ? Int.max : windowEnd))
+        return lo ..< max(lo, hi)
+    }
+
     /// Whether the canvas was last cleared to `color` with ``fill(_:)``, so
     /// that everything outside the spans drawn since is that colour.
     public func isFilled(with color: Color) -> Bool {

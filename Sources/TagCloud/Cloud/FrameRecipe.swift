@@ -120,9 +120,7 @@ public struct FrameRecipe: Sendable {
                 rows.encode(rows: band, of: worker.band, windowTop: band.lowerBound, into: &frame)
             }
         case .whole?:
-            for band in SceneRenderer.bands(height: worker.canvas.height) {
-                worker.renderer.draw(rows: band, into: &worker.canvas)
-            }
+            worker.renderer.draw(into: &worker.canvas)
             encoder.encode(worker.canvas, into: &frame)
         case nil:
             break

@@ -45,6 +45,12 @@ public final class SceneRenderer {
     /// crossing it is composited.
     public func render(_ list: DrawList, into canvas: inout Canvas) {
         prepare(list, for: &canvas)
+        draw(into: &canvas)
+    }
+
+    /// Draws the list last prepared with ``prepare(_:for:)`` into `canvas`,
+    /// band after band (the second half of ``render(_:into:)``).
+    public func draw(into canvas: inout Canvas) {
         for rows in Self.bands(height: canvas.height) {
             draw(rows: rows, into: &canvas)
         }
