@@ -63,27 +63,23 @@ extension RasterCore {
             // The first strip is cut by the edge's top; the next cell
             // down is 1 float on, or `stride − 3` past a band's last row.
             var xm = (xTop + dxdy * 0.5 * (y - top)) - left
-            var h = d * (y - top)
+            let h = d * (y - top)
             var cell = rowStart(row) + i0 &* 4
             var inBand = row & 3
-            cell[0] += h - h * xm
-            cell[4] += h * xm
+            addInPixel(cell, h, xm)
             // Whole strips (height 1, so the piece's height is d).
             while y + 1 < bottom {
                 cell += inBand == 3 ? stride &- 3 : 1
                 inBand = (inBand &+ 1) & 3
                 xm = (xTop + dxdy * (y + 0.5 - top)) - left
-                cell[0] += d - d * xm
-                cell[4] += d * xm
+                addInPixel(cell, d, xm)
                 y += 1
             }
             // The last strip, cut by the edge's bottom (0 < height ≤ 1).
             cell += inBand == 3 ? stride &- 3 : 1
             let next = bottom - y
             xm = (xTop + dxdy * (y + 0.5 * next - top)) - left
-            h = d * next
-            cell[0] += h - h * xm
-            cell[4] += h * xm
+            addInPixel(cell, d * next, xm)
             return
         }
         // Across rows and columns: the first, partial strip, whole strips, the last strip.
@@ -112,9 +108,7 @@ func addPiece(_ line: UnsafeMutablePointer<Float>, _ xa: Float, _ xb: Float, _ d
     let cell = line + i0 &* 4
     if hi <= left + 1 {
         // Inside one pixel: the mean x splits d between it and the next.
-        let xm = (xa + xb) * 0.5 - left
-        cell[0] += d - d * xm
-        cell[4] += d * xm
+        addInPixel(cell, d, (xa + xb) * 0.5 - left)
         return
     }
     // Across pixels: `s` is the height per unit x; the first and last pixels
@@ -138,4 +132,13 @@ func addPiece(_ line: UnsafeMutablePointer<Float>, _ xa: Float, _ xb: Float, _ d
         end[0] += s * (v + 0.5) - last
     }
     end[4] += last
+}
+
+/// Adds a piece of signed height `h` that stays inside one pixel, whose mean
+/// x lies `xm` into it, to the pixel's cell (`cell[0]`) and the next
+/// (`cell[4]`): the next gets the share right of the mean.
+@inline(__always)
+func addInPixel(_ cell: UnsafeMutablePointer<Float>, _ h: Float, _ xm: Float) {
+    cell[0] += h - h * xm
+    cell[4] += h * xm
 }
