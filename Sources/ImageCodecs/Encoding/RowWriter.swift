@@ -42,9 +42,10 @@ struct RowWriter: Sendable {
         background = row
     }
 
-    /// Whether this writer serves `canvas` with these options.
-    func serves(_ canvas: Canvas, rgba: Bool, matte: Color, blend: BlendSpace) -> Bool {
-        width == canvas.width && backgroundPixel == canvas.dirty.background && self.rgba == rgba
+    /// Whether this writer serves rows `width` pixels wide over the packed
+    /// `background` (nil: unknown) with these options.
+    func serves(width: Int, background: UInt32?, rgba: Bool, matte: Color, blend: BlendSpace) -> Bool {
+        self.width == width && backgroundPixel == background && self.rgba == rgba
             && self.matte == matte && self.blend == blend
     }
 

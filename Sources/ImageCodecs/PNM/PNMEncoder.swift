@@ -36,20 +36,27 @@ enum PNMEncoder {
     /// other byte is already right. Otherwise every row will be written.
     static func begin(_ canvas: Canvas, height: Int, header: [UInt8], rgba: Bool, matte: Color, blend: BlendSpace,
                       into image: inout EncodedFrame) {
-        let matte = matte.withAlpha(255)
-        let dirty = canvas.dirty, height = max(height, 0)
+        begin(width: canvas.width, height: height, background: canvas.dirty.background, bands: canvas.dirty.bands,
+              header: header, rgba: rgba, matte: matte, blend: blend, into: &image)
+    }
+
+    /// ``begin(_:height:header:rgba:matte:blend:into:)`` for an image
+    /// `width` pixels wide whose pixels outside the drawn spans are the
+    /// packed colour `background` (nil: unknown), with `bands` spans a row.
+    static func begin(width: Int, height: Int, background: UInt32?, bands: Int, header: [UInt8], rgba: Bool,
+                      matte: Color, blend: BlendSpace, into image: inout EncodedFrame) {
+        let matte = matte.withAlpha(255), height = max(height, 0)
         image.height = height
         // The background row is encoded once for as long as it serves.
-        if !(image.writer?.serves(canvas, rgba: rgba, matte: matte, blend: blend) ?? false) {
-            image.writer = RowWriter(width: canvas.width, background: dirty.background, rgba: rgba,
-                                     matte: matte, blend: blend)
+        if !(image.writer?.serves(width: width, background: background, rgba: rgba, matte: matte, blend: blend) ?? false) {
+            image.writer = RowWriter(width: width, background: background, rgba: rgba, matte: matte, blend: blend)
         }
         let rowBytes = image.writer?.rowBytes ?? 0
         let total = header.count + rowBytes * height
-        let content = dirty.background.map {
+        let content = background.map {
             EncodedFrame.Content(header: header, rgba: rgba, matte: matte, blend: blend, background: $0)
         }
-        let cells = height * dirty.bands
+        let cells = height * bands
         if let content, image.content == content, image.lo.count == cells, image.hi.count == cells,
            image.bytes.count == total {
             image.sparse = true

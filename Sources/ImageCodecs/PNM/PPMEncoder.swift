@@ -33,4 +33,19 @@ public struct PPMEncoder: RowEncoder, Hashable {
     public func encode(rows: Range<Int>, of canvas: Canvas, windowTop: Int, into image: inout EncodedFrame) {
         PNMEncoder.write(rows: rows, of: canvas, windowTop: windowTop, into: &image)
     }
+
+    /// Encodes a `width` × `height` image of `batch`'s masks over its
+    /// background into `image`, compositing them straight into the PPM's
+    /// rows: the bytes of drawing the batch into a canvas cleared to its
+    /// background (``Canvas/composite(_:rows:windowTop:)``) and encoding
+    /// that, with no canvas. Rewrites only what differs from the image
+    /// `image` held before, as ``encode(_:into:)`` does.
+    ///
+    /// - Returns: false, leaving `image` as it was, when the batch's
+    ///   background is not opaque (draw it into a canvas instead).
+    public func encode(_ batch: CoverageBatch, width: Int, height: Int, into image: inout EncodedFrame) -> Bool {
+        PNMEncoder.writeRGB(batch, width: width, height: height,
+                            header: PNMEncoder.ppmHeader(width: width, height: max(height, 0)),
+                            matte: matte, blend: blend, into: &image)
+    }
 }

@@ -20,8 +20,7 @@ package struct DirtyRows: Sendable {
     /// A canvas entirely of `background` (or of unknown content if nil).
     init(width: Int, height: Int, background: UInt32?) {
         self.background = background
-        bands = max(1, min(8, width / 128))
-        bandWidth = (width + bands - 1) / bands
+        (bands, bandWidth) = Self.layout(width: width)
         let count = background == nil ? 0 : height * bands
         lo = [Int32](repeating: Int32.max, count: count)
         hi = [Int32](repeating: Int32.min, count: count)
@@ -32,23 +31,41 @@ package struct DirtyRows: Sendable {
         (b * bandWidth, min((b + 1) * bandWidth, width))
     }
 
+    /// The bands of a row `width` pixels wide: how many, and the columns in
+    /// each (the last may be narrower).
+    package static func layout(width: Int) -> (bands: Int, bandWidth: Int) {
+        let bands = max(1, min(8, width / 128))
+        return (bands, (width + bands - 1) / bands)
+    }
+
     /// Records that columns `x0..<x1` of rows `y0..<y1` may have changed
     /// (already clipped to the canvas).
     mutating func mark(rows y0: Int, _ y1: Int, columns x0: Int, _ x1: Int) {
-        guard background != nil, x0 < x1, y0 < y1 else { return }
-        let first = x0 / bandWidth, last = (x1 - 1) / bandWidth, bands = bands, bandWidth = bandWidth
+        guard background != nil else { return }
+        let (bands, bandWidth) = (bands, bandWidth)
         lo.withUnsafeMutableBufferPointer { lo in
             hi.withUnsafeMutableBufferPointer { hi in
-                for b in first...last {
-                    // The part of x0..<x1 inside band b.
-                    let a = Int32(truncatingIfNeeded: max(x0, b * bandWidth))
-                    let z = Int32(truncatingIfNeeded: min(x1, (b + 1) * bandWidth))
-                    for y in y0..<y1 {
-                        let i = y * bands + b
-                        lo[i] = min(lo[i], a)
-                        hi[i] = max(hi[i], z)
-                    }
-                }
+                Self.mark(rows: y0, y1, columns: x0, x1, bands: bands, bandWidth: bandWidth, lo: lo, hi: hi)
+            }
+        }
+    }
+
+    /// Widens the spans in `lo` and `hi` (per row and band, as a
+    /// ``DirtyRows`` keeps them for rows cut by ``layout(width:)``) to take
+    /// in columns `x0..<x1` of rows `y0..<y1` (already clipped to the image).
+    package static func mark(rows y0: Int, _ y1: Int, columns x0: Int, _ x1: Int, bands: Int, bandWidth: Int,
+                             lo: UnsafeMutableBufferPointer<Int32>, hi: UnsafeMutableBufferPointer<Int32>) {
+        guard x0 < x1, y0 < y1, bandWidth > 0, y1 * bands <= min(lo.count, hi.count) else { return }
+        let first = x0 / bandWidth, last = min((x1 - 1) / bandWidth, bands - 1)
+        guard first <= last else { return }
+        for b in first...last {
+            // The part of x0..<x1 inside band b.
+            let a = Int32(truncatingIfNeeded: max(x0, b * bandWidth))
+            let z = Int32(truncatingIfNeeded: min(x1, (b + 1) * bandWidth))
+            for y in y0..<y1 {
+                let i = y * bands + b
+                lo[i] = min(lo[i], a)
+                hi[i] = max(hi[i], z)
             }
         }
     }

@@ -112,6 +112,11 @@ public struct FrameRecipe: Sendable {
         let encoder = format.encoder(encoding)
         switch worker.prepared {
         case .bands(let background)?:
+            // PPM over an opaque background: the masks straight into its rows.
+            if let ppm = encoder as? PPMEncoder, background.isOpaque,
+               worker.renderer.withPreparedCoverage({ ppm.encode($0, width: width, height: height, into: &frame) }) == true {
+                break
+            }
             guard let rows = encoder as? any RowEncoder else { break }
             if !worker.band.isFilled(with: background) { worker.band.fill(background) }
             rows.begin(worker.band, height: height, into: &frame)

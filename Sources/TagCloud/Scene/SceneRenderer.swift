@@ -36,6 +36,14 @@ public final class SceneRenderer {
     /// already (its masks outgrew the budget; see `drawWhole`).
     private var drawnWhole = false
 
+    /// Calls `body` with the coverage of the list last prepared
+    /// (``prepare(_:for:)``): its masks in drawing order, over the list's
+    /// background, for an encoder that composites them itself. Nil, without
+    /// calling `body`, when the list was drawn whole into the canvas.
+    public func withPreparedCoverage<R>(_ body: (CoverageBatch) -> R) -> R? {
+        drawnWhole ? nil : body(prepared)
+    }
+
     /// Clears `canvas` to the list's background and draws every item, back to
     /// front. The canvas must have the list's size.
     ///

@@ -1,0 +1,54 @@
+extension CoverageBatch {
+    /// Composites the part of every mask that lies in image rows `rows`
+    /// straight into 8-bit RGB rows (3 bytes a pixel, no alpha), in the
+    /// order the masks were recorded. Needs an opaque ``background`` (nil
+    /// is returned otherwise, and nothing is drawn).
+    ///
+    /// The rows must hold the background wherever nothing was drawn in
+    /// them; then the bytes are those of compositing the batch into a canvas
+    /// cleared to the background (``Canvas/composite(_:rows:windowTop:)``)
+    /// and writing its pixels as RGB, with no canvas between: every pixel
+    /// is opaque, so each blend needs only its colour bytes.
+    ///
+    /// - Parameters:
+    ///   - rows: the image rows to draw (clipped to `0 ..< height`).
+    ///   - image: the first byte of image row 0; row y starts `y × rowBytes` on.
+    ///   - width, height: the image's size in pixels (`rowBytes ≥ 3 × width`).
+    ///   - mark: told, for each mask, the rows and columns (clipped to the
+    ///     image) that it may have changed.
+    /// - Returns: whether the batch could be drawn this way.
+    @discardableResult
+    package func compositeOpaqueRGB(rows: Range<Int>, into image: UnsafeMutablePointer<UInt8>, rowBytes: Int,
+                                    width: Int, height: Int,
+                                    mark: (_ rows: Range<Int>, _ x0: Int, _ x1: Int) -> Void) -> Bool {
+        guard let background, background.isOpaque, rowBytes >= 3 * width else { return false }
+        let rows = rows.clamped(to: 0 ..< max(height, 0))
+        guard rows.overlaps(self.rows) else { return true }
+        let key = background.packedRGBA
+        bytes.withUnsafeBufferPointer { bytes in
+            tables.withUnsafeBufferPointer { tables in
+                spans.withUnsafeBufferPointer { spans in
+                    guard let byteBase = bytes.baseAddress else { return }
+                    for index in spans.indices where spans[index].x < rows.upperBound && spans[index].y > rows.lowerBound {
+                        let entry = entries[index]
+                        // The entry's rows among `rows`, and its columns in the image.
+                        let y0 = max(spans[index].x, rows.lowerBound), y1 = min(spans[index].y, rows.upperBound)
+                        guard y0 < y1, let (x0, x1) = Canvas.clip(entry.originX, entry.width, to: width) else { continue }
+                        mark(y0 ..< y1, x0, x1)
+                        var table: CompositeKernel.Table?
+                        if entry.table >= 0, let base = tables.baseAddress {
+                            table = CompositeKernel.Table(key: key, results: UnsafeMutablePointer(mutating: base + entry.table))
+                        }
+                        let first = byteBase + entry.start + (y0 - entry.originY) * entry.width + (x0 - entry.originX)
+                        for y in y0 ..< y1 {
+                            entry.kernel.opaqueRGBRow(coverage: first + (y - y0) * entry.width,
+                                                      pixels: image + y * rowBytes + x0 * 3, count: x1 - x0,
+                                                      table: table, blend: entry.blend)
+                        }
+                    }
+                }
+            }
+        }
+        return true
+    }
+}
