@@ -1,7 +1,7 @@
 extension CoverageBatch {
     /// Composites the part of every mask that lies in image rows `rows`
     /// straight into 8-bit RGB rows (3 bytes a pixel, no alpha), in the
-    /// order the masks were recorded. Needs an opaque ``background`` (nil
+    /// order the masks were recorded. Needs an opaque ``background`` (false
     /// is returned otherwise, and nothing is drawn).
     ///
     /// The rows must hold the background wherever nothing was drawn in
@@ -21,6 +21,8 @@ extension CoverageBatch {
     package func compositeOpaqueRGB(rows: Range<Int>, into image: UnsafeMutablePointer<UInt8>, rowBytes: Int,
                                     width: Int, height: Int,
                                     mark: (_ rows: Range<Int>, _ x0: Int, _ x1: Int) -> Void) -> Bool {
+        // Over an opaque background every mask has its table of blends
+        // (``append(_:color:alpha:blend:)`` makes one for each mask then).
         guard let background, background.isOpaque, rowBytes >= 3 * width else { return false }
         let rows = rows.clamped(to: 0 ..< max(height, 0))
         guard rows.overlaps(self.rows) else { return true }
@@ -35,10 +37,8 @@ extension CoverageBatch {
                         let y0 = max(spans[index].x, rows.lowerBound), y1 = min(spans[index].y, rows.upperBound)
                         guard y0 < y1, let (x0, x1) = Canvas.clip(entry.originX, entry.width, to: width) else { continue }
                         mark(y0 ..< y1, x0, x1)
-                        var table: CompositeKernel.Table?
-                        if entry.table >= 0, let base = tables.baseAddress {
-                            table = CompositeKernel.Table(key: key, results: UnsafeMutablePointer(mutating: base + entry.table))
-                        }
+                        guard entry.table >= 0, let base = tables.baseAddress else { continue }
+                        let table = CompositeKernel.Table(key: key, results: UnsafeMutablePointer(mutating: base + entry.table))
                         let first = byteBase + entry.start + (y0 - entry.originY) * entry.width + (x0 - entry.originX)
                         for y in y0 ..< y1 {
                             entry.kernel.opaqueRGBRow(coverage: first + (y - y0) * entry.width,
