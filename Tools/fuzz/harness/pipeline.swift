@@ -15,13 +15,21 @@
 // then PNG and PPM encoding. Checks: the placement is a permutation; every
 // laid-out number is finite; font sizes lie within the size range and a
 // heavier tag's is never smaller; the canvas has the asked size; the PNG is
-// framed by its signature and IEND chunk; the PPM decodes to the canvas's size.
+// framed by its signature and IEND chunk; the PPM decodes to the canvas's size;
+// the PPM composited straight from the masks (as `animate` writes PPM frames
+// over an opaque background), fresh and into a buffer kept from the last
+// input, is the canvas's PPM byte for byte, and is refused over a
+// transparent background.
 import Homogeneous
 import EmbeddedFont
 import ImageCodecs
 import Raster
 import TagCloud
 import TrueType
+
+/// A PPM buffer kept from one input to the next, as an animation's frame
+/// slot is: inputs of the same size rewrite only what either drew.
+nonisolated(unsafe) private var keptFrame = EncodedFrame()
 
 /// The most tags kept.
 private let maxTags = 64
@@ -122,5 +130,19 @@ public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     let ppm = ImageFormat.ppm.encoder(ImageEncodingOptions(for: .ppm, style: style)).encoded(canvas)
     guard let decoded = try? PNMDecoder.decode(ppm) else { fatalError("the PPM does not decode") }
     FuzzCheck.require(decoded.width == width && decoded.height == height, "PPM decodes to another size")
+    guard let direct = ImageFormat.ppm.encoder(ImageEncodingOptions(for: .ppm, style: style)) as? PPMEncoder else {
+        fatalError("the PPM encoder is not a PPMEncoder")
+    }
+    for kept in [false, true] {
+        var fresh = EncodedFrame()
+        let drawn = renderer.withPreparedCoverage {
+            kept ? direct.encode($0, width: width, height: height, into: &keptFrame)
+                : direct.encode($0, width: width, height: height, into: &fresh)
+        }
+        FuzzCheck.require(drawn != (transparent ? true : false), "PPM from the masks drawn: \(String(describing: drawn))")
+        if drawn == true {
+            FuzzCheck.require((kept ? keptFrame : fresh).bytes == ppm, "the PPM from the masks differs from the canvas's")
+        }
+    }
     return 0
 }
