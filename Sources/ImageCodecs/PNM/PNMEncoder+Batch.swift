@@ -37,14 +37,9 @@ extension PNMEncoder {
                         // The background over what the last frame drew (or over every row).
                         for y in rows {
                             let out = body + y * rowBytes
-                            for b in 0 ..< bands {
-                                let i = y * bands + b
-                                if sparse {
-                                    writer.writeBackground(Int(lo[i]), Int(hi[i]), row: out)
-                                } else {
-                                    let (start, end) = (b * bandWidth, min((b + 1) * bandWidth, width))
-                                    writer.writeBackground(start, end, row: out)
-                                }
+                            if !sparse { writer.writeBackground(0, width, row: out) }
+                            for i in y * bands ..< (y + 1) * bands {
+                                if sparse { writer.writeBackground(Int(lo[i]), Int(hi[i]), row: out) }
                                 (lo[i], hi[i]) = (Int32.max, Int32.min)
                             }
                         }

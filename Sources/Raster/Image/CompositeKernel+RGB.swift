@@ -24,7 +24,7 @@ extension CompositeKernel {
     /// The RGB row loop, for source components `sr, sg, sb` already in the
     /// blend space of `decode` and `encode` (see
     /// ``blendRow(coverage:pixels:count:table:_:_:_:decode:encode:)``, whose
-    /// opaque case this is; a block of eight zero coverages is skipped at once).
+    /// opaque case this is).
     @inline(__always)
     func opaqueRGBRow(coverage: UnsafePointer<UInt8>, pixels: UnsafeMutablePointer<UInt8>, count: Int, table: Table,
                       _ sr: Int, _ sg: Int, _ sb: Int, decode: (UInt8) -> Int, encode: (Int) -> UInt8) {
@@ -52,27 +52,12 @@ extension CompositeKernel {
                 return
             }
             @inline(__always) func mix(_ s: Int, _ d: UInt8) -> UInt32 {
-                let dv = decode(d)
-                return UInt32(encode(dv &+ (((s &- dv) &* w &+ 32768) &>> 16)))
+                UInt32(Self.mixOpaque(s, d, w: w, decode: decode, encode: encode))
             }
             store(mix(sr, p[0]) | mix(sg, p[1]) &<< 8 | mix(sb, p[2]) &<< 16, p)
         }
-        // Eight pixels of zero coverage are skipped at once.
-        @inline(__always) func run(_ one: (Int) -> Void) {
-            var i = 0
-            while i &+ 8 <= count {
-                if UnsafeRawPointer(coverage + i).loadUnaligned(as: UInt64.self) != 0 {
-                    for k in i..<(i &+ 8) { one(k) }
-                }
-                i &+= 8
-            }
-            while i < count {
-                one(i)
-                i &+= 1
-            }
-        }
         let key = UInt32(littleEndian: table.key) & 0xFF_FFFF, results = table.results
-        run { i in
+        Self.forEachIndex(skippingZeroBlocksOf: coverage, count: count) { i in
             let p = pixels + i &* 3
             if load(p) == key {
                 // Coverage 0 looks up the key itself, so this stores what was there.

@@ -180,6 +180,14 @@ struct CompositeKernel {
                 blendPixel(coverage[i], pixels + i &* 4, sr, sg, sb, decode: decode, encode: encode)
             }
         }
+        Self.forEachIndex(skippingZeroBlocksOf: coverage, count: count, one)
+    }
+
+    /// Calls `one` with every index below `count`, except those of a block
+    /// of eight whose coverage bytes are all zero (read as one word, so the
+    /// empty stretches around glyphs cost one test per eight pixels).
+    @inline(__always)
+    static func forEachIndex(skippingZeroBlocksOf coverage: UnsafePointer<UInt8>, count: Int, _ one: (Int) -> Void) {
         var i = 0
         while i &+ 8 <= count {
             if UnsafeRawPointer(coverage + i).loadUnaligned(as: UInt64.self) != 0 {
@@ -214,14 +222,22 @@ struct CompositeKernel {
             blendTranslucent(p, w: w, da: Int(bytes &>> 24), sr, sg, sb, decode: decode, encode: encode)
             return
         }
-        // Opaque destination: d + (s − d)·w, rounded; alpha stays 255.
+        // Opaque destination: alpha stays 255.
         @inline(__always) func mix(_ s: Int, _ d: UInt32) -> UInt32 {
-            let dv = decode(UInt8(truncatingIfNeeded: d))
-            return UInt32(encode(dv &+ (((s &- dv) &* w &+ 32768) &>> 16)))
+            UInt32(Self.mixOpaque(s, UInt8(truncatingIfNeeded: d), w: w, decode: decode, encode: encode))
         }
         let blended = (mix(sr, bytes) | mix(sg, bytes &>> 8) &<< 8 | mix(sb, bytes &>> 16) &<< 16
             | 0xFF00_0000).littleEndian
         raw.storeBytes(of: blended, as: UInt32.self)
+    }
+
+    /// An opaque destination's channel byte `d` moved toward the source's
+    /// `s` (in the blend space) by the weight `w` of 65536: d + (s − d)·w,
+    /// rounded.
+    @inline(__always)
+    static func mixOpaque(_ s: Int, _ d: UInt8, w: Int, decode: (UInt8) -> Int, encode: (Int) -> UInt8) -> UInt8 {
+        let dv = decode(d)
+        return encode(dv &+ (((s &- dv) &* w &+ 32768) &>> 16))
     }
 
     /// Source over a destination with alpha `da` < 255, storing straight colour:

@@ -112,8 +112,9 @@ public struct FrameRecipe: Sendable {
         let encoder = format.encoder(encoding)
         switch worker.prepared {
         case .bands(let background)?:
-            // PPM over an opaque background: the masks straight into its rows.
-            if let ppm = encoder as? PPMEncoder, background.isOpaque,
+            // PPM over an opaque background: the masks straight into its rows
+            // (refused over any other, leaving the frame as it was).
+            if let ppm = encoder as? PPMEncoder,
                worker.renderer.withPreparedCoverage({ ppm.encode($0, width: width, height: height, into: &frame) }) == true {
                 break
             }
