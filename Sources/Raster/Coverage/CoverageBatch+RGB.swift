@@ -27,28 +27,63 @@ extension CoverageBatch {
         let rows = rows.clamped(to: 0 ..< max(height, 0))
         guard rows.overlaps(self.rows) else { return true }
         let key = background.packedRGBA
-        bytes.withUnsafeBufferPointer { bytes in
-            tables.withUnsafeBufferPointer { tables in
-                spans.withUnsafeBufferPointer { spans in
-                    guard let byteBase = bytes.baseAddress else { return }
-                    for index in spans.indices where spans[index].x < rows.upperBound && spans[index].y > rows.lowerBound {
-                        let entry = entries[index]
-                        // The entry's rows among `rows`, and its columns in the image.
-                        let y0 = max(spans[index].x, rows.lowerBound), y1 = min(spans[index].y, rows.upperBound)
-                        guard y0 < y1, let (x0, x1) = Canvas.clip(entry.originX, entry.width, to: width) else { continue }
-                        mark(y0 ..< y1, x0, x1)
-                        guard entry.table >= 0, let base = tables.baseAddress else { continue }
-                        let table = CompositeKernel.Table(key: key, results: UnsafeMutablePointer(mutating: base + entry.table))
-                        let first = byteBase + entry.start + (y0 - entry.originY) * entry.width + (x0 - entry.originX)
-                        for y in y0 ..< y1 {
-                            entry.kernel.opaqueRGBRow(coverage: first + (y - y0) * entry.width,
-                                                      pixels: image + y * rowBytes + x0 * 3, count: x1 - x0,
-                                                      table: table, blend: entry.blend)
+        // The boxes drawn so far in `rows` (x0, x1, y0, y1), while they fit.
+        // A mask whose box meets none of them lies over the background alone
+        // (the rows held it), so its pixels need no look at what they hold;
+        // in a frame of labels, most do.
+        withUnsafeTemporaryAllocation(of: SIMD4<Int>.self, capacity: Self.boxesTracked) { drawn in
+            var drawnCount = 0
+            /// Whether `box` meets no box drawn before, recording it.
+            func alone(_ box: SIMD4<Int>) -> Bool {
+                defer { drawnCount += 1 }
+                guard drawnCount < drawn.count else { return false }
+                drawn[drawnCount] = box
+                return !drawn[..<drawnCount].contains { Self.meet($0, box) }
+            }
+            bytes.withUnsafeBufferPointer { bytes in
+                tables.withUnsafeBufferPointer { tables in
+                    spans.withUnsafeBufferPointer { spans in
+                        guard let byteBase = bytes.baseAddress else { return }
+                        for index in spans.indices
+                        where spans[index].x < rows.upperBound && spans[index].y > rows.lowerBound {
+                            let entry = entries[index]
+                            // The entry's rows among `rows`, and its columns in the image.
+                            let y0 = max(spans[index].x, rows.lowerBound), y1 = min(spans[index].y, rows.upperBound)
+                            guard y0 < y1, let (x0, x1) = Canvas.clip(entry.originX, entry.width, to: width) else {
+                                continue
+                            }
+                            mark(y0 ..< y1, x0, x1)
+                            guard entry.table >= 0, let tableBase = tables.baseAddress else { continue }
+                            let overBackground = alone(SIMD4(x0, x1, y0, y1))
+                            let table = CompositeKernel.Table(
+                                key: key, results: UnsafeMutablePointer(mutating: tableBase + entry.table))
+                            let first = byteBase + entry.start + (y0 - entry.originY) * entry.width
+                                + (x0 - entry.originX)
+                            for y in y0 ..< y1 {
+                                let coverage = first + (y - y0) * entry.width, pixels = image + y * rowBytes + x0 * 3
+                                if overBackground {
+                                    CompositeKernel.backgroundRGBRow(coverage: coverage, pixels: pixels,
+                                                                     count: x1 - x0, table: table)
+                                } else {
+                                    entry.kernel.opaqueRGBRow(coverage: coverage, pixels: pixels, count: x1 - x0,
+                                                              table: table, blend: entry.blend)
+                                }
+                            }
                         }
                     }
                 }
             }
         }
         return true
+    }
+
+    /// How many drawn boxes ``compositeOpaqueRGB(rows:into:rowBytes:width:height:mark:)``
+    /// tracks in one call; masks past them are blended looking at each pixel.
+    static let boxesTracked = 64
+
+    /// True when boxes `a` and `b` (x0, x1, y0, y1, ends excluded) share a pixel.
+    @inline(__always)
+    static func meet(_ a: SIMD4<Int>, _ b: SIMD4<Int>) -> Bool {
+        a[0] < b[1] && b[0] < a[1] && a[2] < b[3] && b[2] < a[3]
     }
 }

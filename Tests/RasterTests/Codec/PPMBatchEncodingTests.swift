@@ -42,6 +42,24 @@ import Testing
         }
     }
 
+    /// More masks in one band than the boxes the encoder tracks (it tells a
+    /// mask over the background alone from one over others by their boxes):
+    /// the masks past them, mostly over others, are still blended over
+    /// what they cover.
+    @Test func moreMasksInABandThanBoxesTracked() {
+        var rng = SplitMix64(state: 0x626f_7865)
+        let count = 3 * CoverageBatch.boxesTracked
+        let draws = Draws.draws(count, width: 90, height: 16, rows: 0..<16, &rng)
+        var batch = CoverageBatch()
+        Draws.record(draws, into: &batch, background: CoverageBatchTests.opaque)
+        #expect(batch.count > CoverageBatch.boxesTracked + 20)
+        let reference = PPMEncoder().encoded(Draws.reference(draws, width: 90, height: 16,
+                                                             background: CoverageBatchTests.opaque))
+        var image = EncodedFrame()
+        #expect(PPMEncoder().encode(batch, width: 90, height: 16, into: &image))
+        #expect(Draws.mismatch(image.bytes, reference) == nil)
+    }
+
     /// A batch over a background that is not opaque (or none) is refused,
     /// and the buffer is left as it was.
     @Test(arguments: [Color.transparent, CoverageBatchTests.translucent, nil])
