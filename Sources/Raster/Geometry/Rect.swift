@@ -36,4 +36,21 @@ public struct Rect: Hashable, Sendable {
         Rect(minX: Swift.min(minX, p.x), minY: Swift.min(minY, p.y),
              maxX: Swift.max(maxX, p.x), maxY: Swift.max(maxY, p.y))
     }
+
+    /// The box around `points` (their smallest and largest x and y), or nil
+    /// when there are none. A point with a NaN coordinate is passed over,
+    /// unless it comes first (then the box has NaN corners and contains
+    /// nothing).
+    public init?(enclosing points: UnsafeBufferPointer<Point>) {
+        guard let p = points.baseAddress, points.count > 0 else { return nil }
+        // The corners as (x, y) pairs (`minpd`/`maxpd`).
+        let raw = UnsafeRawPointer(p)
+        var lo = raw.loadUnaligned(as: SIMD2<Double>.self), hi = lo
+        for i in 1 ..< points.count {
+            let u = raw.loadUnaligned(fromByteOffset: i &* 16, as: SIMD2<Double>.self)
+            lo = lo.replacing(with: u, where: u .< lo)
+            hi = hi.replacing(with: u, where: u .> hi)
+        }
+        self.init(minX: lo.x, minY: lo.y, maxX: hi.x, maxY: hi.y)
+    }
 }

@@ -14,13 +14,20 @@ public struct PointContours {
     /// For each contour, the index in ``points`` of its last point (strictly
     /// increasing; a contour ending past the points is skipped).
     public var contourEnds: UnsafeBufferPointer<Int>
+    /// The box around ``points`` (``Rect/init(enclosing:)``), if known: a
+    /// fill maps it to see whether the outline lies inside the clip, so a
+    /// caller that keeps it (a glyph cache) spares that pass over the points.
+    /// Nil: found from the points.
+    public var box: Rect?
 
-    /// Borrows the three buffers of an outline.
+    /// Borrows the three buffers of an outline; `box`, if given, must be
+    /// `Rect(enclosing: points)`.
     public init(points: UnsafeBufferPointer<Point>, onCurve: UnsafeBufferPointer<Bool>,
-                contourEnds: UnsafeBufferPointer<Int>) {
+                contourEnds: UnsafeBufferPointer<Int>, box: Rect? = nil) {
         self.points = points
         self.onCurve = onCurve
         self.contourEnds = contourEnds
+        self.box = box
     }
 }
 
@@ -36,7 +43,7 @@ public struct ContourFeed: ~Copyable {
     /// Adds `contours`, mapped by `transform` into canvas pixels.
     public mutating func add(_ contours: PointContours, transform: AffineTransform) {
         core.pointee.flattenPointContours(contours.points, contours.onCurve, contours.contourEnds,
-                                          local * transform)
+                                          local * transform, box: contours.box)
     }
 
     /// Adds `path`, mapped by `transform` into canvas pixels.
@@ -70,12 +77,14 @@ extension RasterCore {
     /// contours ending at `contourEnds`), mapped by `t` into clip-local
     /// pixels, straight from the points (no ``Path`` in between): lines and
     /// quadratics, with implied on-curve points halfway between two
-    /// off-curve ones (see ``PointContours``).
+    /// off-curve ones (see ``PointContours``). `box` is the points' box,
+    /// when known.
     mutating func flattenPointContours(_ points: UnsafeBufferPointer<Point>, _ onCurve: UnsafeBufferPointer<Bool>,
-                               _ contourEnds: UnsafeBufferPointer<Int>, _ t: AffineTransform) {
+                                       _ contourEnds: UnsafeBufferPointer<Int>, _ t: AffineTransform,
+                                       box: Rect? = nil) {
         // An outline whose points all land in the clip needs no clipping and no
         // checks for unusable points.
-        if insideClip(points, t) {
+        if let box = box ?? Rect(enclosing: points), insideClip(box, t) {
             flattenContours(points, onCurve, contourEnds, t, InsideClip.self)
         } else {
             flattenContours(points, onCurve, contourEnds, t, AnywhereInPlane.self)
@@ -95,19 +104,10 @@ extension RasterCore {
         }
     }
 
-    /// True when every point, mapped by `t`, lies in the clip (false for none):
-    /// the box around the points, mapped, lies in it.
-    func insideClip(_ points: UnsafeBufferPointer<Point>, _ t: AffineTransform) -> Bool {
-        guard let p = points.baseAddress, points.count > 0 else { return false }
-        // The box as (x, y) pairs (`minpd`/`maxpd`).
-        let raw = UnsafeRawPointer(p)
-        var lo = raw.loadUnaligned(as: SIMD2<Double>.self), hi = lo
-        for i in 1 ..< points.count {
-            let u = raw.loadUnaligned(fromByteOffset: i &* 16, as: SIMD2<Double>.self)
-            lo = lo.replacing(with: u, where: u .< lo)
-            hi = hi.replacing(with: u, where: u .> hi)
-        }
-        let (minX, minY, maxX, maxY) = (lo.x, lo.y, hi.x, hi.y)
+    /// True when the box around an outline's points, mapped by `t`, lies in
+    /// the clip (so every point does).
+    func insideClip(_ box: Rect, _ t: AffineTransform) -> Bool {
+        let (minX, minY, maxX, maxY) = (box.minX, box.minY, box.maxX, box.maxY)
         // Each output coordinate is smallest and largest at a corner of the box.
         let (ax, cy) = ((t.a * minX, t.a * maxX), (t.c * minY, t.c * maxY))
         let (bx, dy) = ((t.b * minX, t.b * maxX), (t.d * minY, t.d * maxY))

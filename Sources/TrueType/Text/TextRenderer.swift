@@ -69,6 +69,8 @@ public final class TextRenderer {
         var key: Int
         var outline: GlyphOutline
         var bounds: Rect?
+        /// The box around the outline's points (``PointContours/box``).
+        var pointBox: Rect?
         var mayOverlap: Bool
         var signedArea: Double
     }
@@ -181,7 +183,7 @@ public final class TextRenderer {
         rasterizer.withCoverage(clip: clip, rule: .nonZero, overlaps: overlaps.hint, contours: { feed in
             entries.withUnsafeBufferPointer { entries in
                 for (slot, transform) in zip(fillParts, fillTransforms) {
-                    entries[Int(slot)].outline.feed(to: &feed, transform: transform)
+                    entries[Int(slot)].outline.feed(to: &feed, transform: transform, box: entries[Int(slot)].pointBox)
                 }
             }
         }, body)
@@ -237,6 +239,7 @@ public final class TextRenderer {
         }
         let path = outline.path
         outlines.append(CachedOutline(key: id, outline: outline, bounds: path.controlBounds,
+                                      pointBox: outline.points.withUnsafeBufferPointer { Rect(enclosing: $0) },
                                       mayOverlap: mayOverlap, signedArea: path.signedArea))
         slots[id] = Int32(truncatingIfNeeded: outlines.count)
         return outlines.count - 1

@@ -56,6 +56,55 @@ import Testing
         #expect(compared > 1000)
     }
 
+    /// A glyph cache passes each outline's point box with its contours, so
+    /// the fill need not find it: inside the clip, across its edge and
+    /// outside it, the coverage is that of the glyph's path.
+    @Test func contoursGivenTheirBoxFillAsTheirPaths() throws {
+        let font = Font.embedded
+        var decoder = GlyphOutlineDecoder(font: font)
+        let rasterizer = Rasterizer()
+        var compared = 0
+        for index in stride(from: 0, to: font.glyphCount, by: 13) {
+            let outline = try decoder.decode(GlyphID(UInt16(index)))
+            let hint: OverlapHint = decoder.mayOverlap ? .anywhere : .nowhere
+            let box = outline.points.withUnsafeBufferPointer { Rect(enclosing: $0) }
+            #expect((box == nil) == outline.points.isEmpty)
+            let s = 23.0 / Double(font.unitsPerEm)
+            // Well inside, across the left and top edges, and wholly outside.
+            for (tx, ty) in [(20.3, 30.6), (-4.4, 9.2), (-60.0, 30.0)] {
+                let t = AffineTransform(a: s, b: 0, c: 0, d: -s, tx: tx, ty: ty)
+                let clip = PixelRect(minX: 0, minY: 0, maxX: 64, maxY: 48)
+                let given = outline.points.withUnsafeBufferPointer { points in
+                    outline.onCurve.withUnsafeBufferPointer { onCurve in
+                        outline.contourEnds.withUnsafeBufferPointer { ends in
+                            rasterizer.withCoverage(clip: clip, overlaps: hint, contours: { feed in
+                                feed.add(PointContours(points: points, onCurve: onCurve, contourEnds: ends, box: box),
+                                         transform: t)
+                            }) { CoverageMask($0) }
+                        }
+                    }
+                }
+                let viaPath = rasterizer.withCoverage(of: outline.path, transform: t, clip: clip, overlaps: hint) {
+                    CoverageMask($0)
+                }
+                #expect(given == viaPath, "glyph \(index) at (\(tx), \(ty))")
+                compared += 1
+            }
+        }
+        #expect(compared > 500)
+    }
+
+    /// The box around points: nil for none; a NaN point is passed over
+    /// unless it comes first.
+    @Test func theBoxEnclosingPoints() {
+        let points = [Point(x: 3, y: -1), Point(x: -2, y: 5), Point(x: .nan, y: 0), Point(x: 1, y: 7)]
+        points.withUnsafeBufferPointer { points in
+            #expect(Rect(enclosing: points) == Rect(minX: -2, minY: -1, maxX: 3, maxY: 7))
+            #expect(Rect(enclosing: UnsafeBufferPointer(rebasing: points[..<0])) == nil)
+            #expect(Rect(enclosing: UnsafeBufferPointer(rebasing: points[2...]))?.minX.isNaN == true)
+        }
+    }
+
     @Test func unusualContoursMatchTheirPaths() throws {
         // Off-curve starts, a contour with no on-curve point, lines, a lone point.
         let glyph: FontBuilder.Glyph = .simple([
