@@ -55,6 +55,8 @@ public final class TextRenderer {
     private var decoders: [GlyphOutlineDecoder]
     /// The cached outlines, in the order they were decoded.
     private var outlines: [CachedOutline] = []
+    /// Their points, flags and contour ends.
+    private var store = OutlineStore()
     /// Per key (``key(_:font:)``: font and glyph), its place in `outlines`
     /// plus one (0: not cached).
     private var slots: [Int32] = []
@@ -67,7 +69,8 @@ public final class TextRenderer {
     /// A glyph's outline in font units with what the run's overlap hint needs.
     private struct CachedOutline {
         var key: Int
-        var outline: GlyphOutline
+        /// Where its points, flags and contour ends are in `store`.
+        var place: OutlineStore.Place
         var bounds: Rect?
         /// The box around the outline's points (``PointContours/box``).
         var pointBox: Rect?
@@ -158,9 +161,10 @@ public final class TextRenderer {
                 parts.append(Int32(truncatingIfNeeded: slot))
             }
         }
-        // (Entries are read through a buffer pointer, in place: an array's
-        // subscript copies the entry, retaining and releasing its arrays.)
-        let entries = outlines
+        // (Entries are read through a buffer pointer, in place. The entries
+        // and their store are kept as they are now: the trim below may drop
+        // and move outlines this run still draws.)
+        let entries = outlines, stored = store
         var kept = 0
         entries.withUnsafeBufferPointer { entries in
             for index in run.glyphs.indices {
@@ -182,8 +186,11 @@ public final class TextRenderer {
         let fillParts = parts, fillTransforms = transforms
         rasterizer.withCoverage(clip: clip, rule: .nonZero, overlaps: overlaps.hint, contours: { feed in
             entries.withUnsafeBufferPointer { entries in
-                for (slot, transform) in zip(fillParts, fillTransforms) {
-                    entries[Int(slot)].outline.feed(to: &feed, transform: transform, box: entries[Int(slot)].pointBox)
+                stored.withContours { contours in
+                    for (slot, transform) in zip(fillParts, fillTransforms) {
+                        let entry = entries[Int(slot)]
+                        feed.add(contours(entry.place, entry.pointBox), transform: transform)
+                    }
                 }
             }
         }, body)
@@ -238,7 +245,7 @@ public final class TextRenderer {
             mayOverlap = decoders[font].mayOverlap
         }
         let path = outline.path
-        outlines.append(CachedOutline(key: id, outline: outline, bounds: path.controlBounds,
+        outlines.append(CachedOutline(key: id, place: store.append(outline), bounds: path.controlBounds,
                                       pointBox: outline.points.withUnsafeBufferPointer { Rect(enclosing: $0) },
                                       mayOverlap: mayOverlap, signedArea: path.signedArea))
         slots[id] = Int32(truncatingIfNeeded: outlines.count)
@@ -251,6 +258,9 @@ public final class TextRenderer {
     private func trimOutlines() {
         guard outlines.count > outlineCacheLimit else { return }
         outlines.removeFirst(outlines.count - outlineCacheLimit)
+        for (place, moved) in zip(outlines.indices, store.keep(outlines.map(\.place))) {
+            outlines[place].place = moved
+        }
         slots.withUnsafeMutableBufferPointer { $0.update(repeating: 0) }
         for (place, entry) in outlines.enumerated() {
             slots[entry.key] = Int32(truncatingIfNeeded: place + 1)
@@ -260,6 +270,7 @@ public final class TextRenderer {
     /// Empties the outline cache.
     private func forgetOutlines(keepingCapacity: Bool) {
         outlines.removeAll(keepingCapacity: keepingCapacity)
+        store.removeAll(keepingCapacity: keepingCapacity)
         slots.removeAll(keepingCapacity: keepingCapacity)
     }
 }
