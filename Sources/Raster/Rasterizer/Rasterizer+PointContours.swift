@@ -16,17 +16,24 @@ public struct PointContours {
     public var contourEnds: UnsafeBufferPointer<Int>
     /// The box around ``points`` (``Rect/init(enclosing:)``), if known: a
     /// fill maps it to see whether the outline lies inside the clip, so a
-    /// caller that keeps it (a glyph cache) spares that pass over the points.
-    /// Nil: found from the points.
-    public var box: Rect?
+    /// caller that keeps it (the text renderer's cache) spares that pass
+    /// over the points. Nil: found from the points. Only this package sets
+    /// it, since a box too small would let edges past the clip unclipped.
+    package var box: Rect?
 
-    /// Borrows the three buffers of an outline; `box`, if given, must be
-    /// `Rect(enclosing: points)`.
+    /// Borrows the three buffers of an outline.
     public init(points: UnsafeBufferPointer<Point>, onCurve: UnsafeBufferPointer<Bool>,
-                contourEnds: UnsafeBufferPointer<Int>, box: Rect? = nil) {
+                contourEnds: UnsafeBufferPointer<Int>) {
         self.points = points
         self.onCurve = onCurve
         self.contourEnds = contourEnds
+    }
+
+    /// Borrows the three buffers of an outline whose point box is `box`,
+    /// which must be `Rect(enclosing: points)`.
+    package init(points: UnsafeBufferPointer<Point>, onCurve: UnsafeBufferPointer<Bool>,
+                 contourEnds: UnsafeBufferPointer<Int>, box: Rect?) {
+        self.init(points: points, onCurve: onCurve, contourEnds: contourEnds)
         self.box = box
     }
 }

@@ -52,14 +52,12 @@ extension Rasterizer {
 }
 
 extension GlyphOutline {
-    /// Adds the outline's contours, mapped by `transform`, to a fill;
-    /// `box` is the box around its points, if known (``PointContours/box``).
-    func feed(to feed: inout ContourFeed, transform: AffineTransform, box: Rect? = nil) {
+    /// Adds the outline's contours, mapped by `transform`, to a fill.
+    func feed(to feed: inout ContourFeed, transform: AffineTransform) {
         points.withUnsafeBufferPointer { points in
             onCurve.withUnsafeBufferPointer { onCurve in
                 contourEnds.withUnsafeBufferPointer { ends in
-                    feed.add(PointContours(points: points, onCurve: onCurve, contourEnds: ends, box: box),
-                             transform: transform)
+                    feed.add(PointContours(points: points, onCurve: onCurve, contourEnds: ends), transform: transform)
                 }
             }
         }
