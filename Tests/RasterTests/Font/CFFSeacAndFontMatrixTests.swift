@@ -153,4 +153,20 @@ import Testing
         let font = try Font(bytes: cid.font())
         #expect(try GlyphOutlineDecoder(font: font).decodeCopy(GlyphID(1)).points.first == Point(x: 200 * 1000, y: 100 * 1000))
     }
+
+    /// A font DICT matrix that takes points past 1e300 font units (found by
+    /// the `cff` fuzz target): a cubic's error estimate overflows to
+    /// infinity, and the curve is split into the most pieces allowed rather
+    /// than trapping on the count.
+    @Test func aCubicFarOutIsSplitIntoTheMostPieces() throws {
+        var cid = B()
+        cid.charStrings = [[14], B.n(0) + B.n(0) + [21] + B.n(0) + B.n(552) + B.n(448) + B.n(448) + B.n(552)
+            + B.n(0) + [8, 14]]
+        cid.fdSelect = [3, 0, 1, 0, 0, 0, 0, 2]
+        for scale in ["1E300", "-1E305"] {
+            cid.fontDictExtra = B.fontMatrix([scale, "0", "0", "1", "0", "0"])
+            let outline = try GlyphOutlineDecoder(font: Font(bytes: cid.font())).decodeCopy(GlyphID(1))
+            #expect(outline.onCurve.filter { !$0 }.count == 64, "\(scale)")  // GlyphOutlineDecoder.maximumCubicPieces
+        }
+    }
 }

@@ -57,9 +57,12 @@ extension GlyphOutlineDecoder {
         let tx = p3.x - 3 * c2.x + 3 * c1.x - p0.x, ty = p3.y - 3 * c2.y + 3 * c1.y - p0.y
         let error = (tx * tx + ty * ty).squareRoot() * 3.0.squareRoot() / 36
         var n = 1
-        if error > Self.cubicTolerance {
-            let pieces = (error / Self.cubicTolerance).squareRoot().squareRoot() // rough start, refined below
-            n = max(1, Int(pieces.rounded(.up)))
+        if !(error <= Self.cubicTolerance) {
+            // A rough start, refined below; at most the cap, which is also the
+            // count for an error too large to measure (coordinates so far out
+            // that their squares overflow, or NaN).
+            let pieces = (error / Self.cubicTolerance).squareRoot().squareRoot()
+            n = pieces < Double(Self.maximumCubicPieces) ? max(1, Int(pieces.rounded(.up))) : Self.maximumCubicPieces
             while n < Self.maximumCubicPieces && error / Double(n * n * n) > Self.cubicTolerance { n += 1 }
         }
         func at(_ t: Double) -> (Point, Point) {
