@@ -15,6 +15,8 @@ struct OutlineStore {
         var flags: Range<Int>
         /// Its contour ends (indexes into its own points).
         var ends: Range<Int>
+        /// The box around its points (``PointContours/box``), nil for none.
+        var box: Rect?
     }
 
     private var points: [Point] = []
@@ -23,7 +25,8 @@ struct OutlineStore {
 
     /// Adds `outline` and returns its place.
     mutating func append(_ outline: GlyphOutline) -> Place {
-        append(points: outline.points[...], onCurve: outline.onCurve[...], ends: outline.contourEnds[...])
+        append(points: outline.points[...], onCurve: outline.onCurve[...], ends: outline.contourEnds[...],
+               box: outline.points.withUnsafeBufferPointer { Rect(enclosing: $0) })
     }
 
     /// Keeps only the outlines at `places`, in that order, and returns
@@ -31,18 +34,19 @@ struct OutlineStore {
     mutating func keep(_ places: [Place]) -> [Place] {
         var kept = OutlineStore()
         let moved = places.map { place in
-            kept.append(points: points[place.points], onCurve: onCurve[place.flags], ends: contourEnds[place.ends])
+            kept.append(points: points[place.points], onCurve: onCurve[place.flags], ends: contourEnds[place.ends],
+                        box: place.box)
         }
         self = kept
         return moved
     }
 
-    /// Appends one outline's pieces as they are.
+    /// Appends one outline's pieces as they are, with the box around its points.
     private mutating func append(points: ArraySlice<Point>, onCurve: ArraySlice<Bool>,
-                                 ends: ArraySlice<Int>) -> Place {
+                                 ends: ArraySlice<Int>, box: Rect?) -> Place {
         let place = Place(points: self.points.count ..< self.points.count + points.count,
                           flags: self.onCurve.count ..< self.onCurve.count + onCurve.count,
-                          ends: contourEnds.count ..< contourEnds.count + ends.count)
+                          ends: contourEnds.count ..< contourEnds.count + ends.count, box: box)
         self.points.append(contentsOf: points)
         self.onCurve.append(contentsOf: onCurve)
         contourEnds.append(contentsOf: ends)
@@ -57,15 +61,15 @@ struct OutlineStore {
     }
 
     /// Calls `body` with a function giving the contours at a place (with
-    /// the box around its points, ``PointContours/box``), valid during the call.
-    func withContours<R>(_ body: (_ contours: (Place, Rect?) -> PointContours) -> R) -> R {
+    /// their box), valid during the call.
+    func withContours<R>(_ body: (_ contours: (Place) -> PointContours) -> R) -> R {
         points.withUnsafeBufferPointer { points in
             onCurve.withUnsafeBufferPointer { onCurve in
                 contourEnds.withUnsafeBufferPointer { ends in
-                    body { place, box in
+                    body { place in
                         PointContours(points: UnsafeBufferPointer(rebasing: points[place.points]),
                                       onCurve: UnsafeBufferPointer(rebasing: onCurve[place.flags]),
-                                      contourEnds: UnsafeBufferPointer(rebasing: ends[place.ends]), box: box)
+                                      contourEnds: UnsafeBufferPointer(rebasing: ends[place.ends]), box: place.box)
                     }
                 }
             }

@@ -72,8 +72,6 @@ public final class TextRenderer {
         /// Where its points, flags and contour ends are in `store`.
         var place: OutlineStore.Place
         var bounds: Rect?
-        /// The box around the outline's points (``PointContours/box``).
-        var pointBox: Rect?
         var mayOverlap: Bool
         var signedArea: Double
     }
@@ -188,8 +186,7 @@ public final class TextRenderer {
             entries.withUnsafeBufferPointer { entries in
                 stored.withContours { contours in
                     for (slot, transform) in zip(fillParts, fillTransforms) {
-                        let entry = entries[Int(slot)]
-                        feed.add(contours(entry.place, entry.pointBox), transform: transform)
+                        feed.add(contours(entries[Int(slot)].place), transform: transform)
                     }
                 }
             }
@@ -246,7 +243,6 @@ public final class TextRenderer {
         }
         let path = outline.path
         outlines.append(CachedOutline(key: id, place: store.append(outline), bounds: path.controlBounds,
-                                      pointBox: outline.points.withUnsafeBufferPointer { Rect(enclosing: $0) },
                                       mayOverlap: mayOverlap, signedArea: path.signedArea))
         slots[id] = Int32(truncatingIfNeeded: outlines.count)
         return outlines.count - 1
