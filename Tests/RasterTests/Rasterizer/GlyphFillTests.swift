@@ -6,15 +6,22 @@ import Testing
 /// Filling glyph outlines straight from their points must give exactly what
 /// filling their paths gives.
 @Suite struct GlyphFillTests {
+    /// Every `step`-th glyph of the embedded font (simple and composite,
+    /// Latin to symbols), decoded, with the overlap hint its decoder gives.
+    static func embeddedOutlines(every step: Int) throws -> [(index: Int, outline: GlyphOutline, hint: OverlapHint)] {
+        var decoder = GlyphOutlineDecoder(font: Font.embedded)
+        return try stride(from: 0, to: Font.embedded.glyphCount, by: step).map { index in
+            let outline = try decoder.decode(GlyphID(UInt16(index)))
+            return (index, outline, decoder.mayOverlap ? .anywhere : .nowhere)
+        }
+    }
+
     @Test func everyEmbeddedGlyphMatchesItsPath() throws {
         let font = Font.embedded
-        var decoder = GlyphOutlineDecoder(font: font)
         let rasterizer = Rasterizer()
         var compared = 0
-        // Every 7th glyph of the font (simple and composite, Latin to symbols), two sizes.
-        for index in stride(from: 0, to: font.glyphCount, by: 7) {
-            let outline = try decoder.decode(GlyphID(UInt16(index)))
-            let hint: OverlapHint = decoder.mayOverlap ? .anywhere : .nowhere
+        // Every 7th glyph, two sizes.
+        for (index, outline, hint) in try Self.embeddedOutlines(every: 7) {
             for size in [9.0, 37.0] {
                 let s = size / Double(font.unitsPerEm)
                 let t = AffineTransform(a: s, b: 0.1 * s, c: 0, d: -s, tx: size * 0.7 + 0.31, ty: size * 1.3 + 0.77)
@@ -61,12 +68,9 @@ import Testing
     /// outside it, the coverage is that of the glyph's path.
     @Test func contoursGivenTheirBoxFillAsTheirPaths() throws {
         let font = Font.embedded
-        var decoder = GlyphOutlineDecoder(font: font)
         let rasterizer = Rasterizer()
         var compared = 0
-        for index in stride(from: 0, to: font.glyphCount, by: 13) {
-            let outline = try decoder.decode(GlyphID(UInt16(index)))
-            let hint: OverlapHint = decoder.mayOverlap ? .anywhere : .nowhere
+        for (index, outline, hint) in try Self.embeddedOutlines(every: 13) {
             let box = outline.points.withUnsafeBufferPointer { Rect(enclosing: $0) }
             #expect((box == nil) == outline.points.isEmpty)
             let s = 23.0 / Double(font.unitsPerEm)
