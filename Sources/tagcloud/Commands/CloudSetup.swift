@@ -71,9 +71,12 @@ struct CloudSetup {
             }
         }
         warnAboutOversizedLabels(cloud.layout, context: context)
-        warnAboutMissingCharacters(cloud, context: context)
+        // One shaping of every label serves both font warnings.
+        let use = cloud.glyphUse
+        warnAboutMissingCharacters(use.missingCharacters, fonts: cloud.fonts, context: context)
         warnAboutUnshapedScripts(cloud, context: context)
-        warnAboutDamagedGlyphs(tags, font: font, fontName: fontName(context), context: context)
+        warnAboutDamagedGlyphs(use.glyphs.first ?? [], tags: tags, font: font, fontName: fontName(context),
+                               context: context)
         return CloudSetup(cloud: cloud, waypoints: routes.waypoints)
     }
 
@@ -185,14 +188,15 @@ struct CloudSetup {
                      + "shaping it needs (joining, reordering, conjuncts), so it looks only approximately right")
     }
 
-    /// Warns once, listing every character no tag's label can draw.
-    private static func warnAboutMissingCharacters(_ cloud: Cloud, context: CommandContext) {
-        let missing = cloud.missingCharacters
+    /// Warns once, listing every character no tag's label can draw (`missing`)
+    /// with any font of `fonts`.
+    private static func warnAboutMissingCharacters(_ missing: [Unicode.Scalar], fonts: FontChain,
+                                                   context: CommandContext) {
         guard !missing.isEmpty else { return }
         let list = missing.prefix(12).map { "'\($0)' (U+\(String($0.value, radix: 16, uppercase: true)))" }
         let more = missing.count > 12 ? " and \(missing.count - 12) more" : ""
-        let fonts = cloud.fonts.fonts.count > 1 ? "no font (the embedded DejaVu Sans included) has a"
+        let which = fonts.fonts.count > 1 ? "no font (the embedded DejaVu Sans included) has a"
             : "the font has no"
-        context.warn("\(fonts) glyph for \(list.joined(separator: ", "))\(more); drawn as the missing-glyph box")
+        context.warn("\(which) glyph for \(list.joined(separator: ", "))\(more); drawn as the missing-glyph box")
     }
 }
