@@ -140,7 +140,7 @@ struct SpinRelaxation {
                 if gs >= boxes[i].s + tallest { break }
                 let ps = boxes[i].s + boxes[j].s - gs
                 guard ps > 0 else { continue }
-                let gu = remainder(u[j] - u[i], 2 * Double.pi)
+                let gu = turnRemainder(u[j] - u[i])
                 let c = (boxes[i].c + boxes[j].c) / 2
                 let pu = longitudeNeeded(width: boxes[i].width + boxes[j].width, c: c) - abs(gu)
                 guard pu > 0 else { continue }
@@ -159,7 +159,7 @@ struct SpinRelaxation {
         guard any else { return false }
         let h = settings.maximumHeight
         for t in 0..<n {
-            u[t] = remainder(u[t] + du[t], 2 * Double.pi)
+            u[t] = turnRemainder(u[t] + du[t])
             s[t] = min(h, max(-h, s[t] + ds[t]))
         }
         return true
