@@ -84,7 +84,7 @@ extension LayoutEngine {
         }
         let classGuess = original.isLigature ? GlyphProps.base : 0
         var output: [GlyphInfo] = []
-        for (n, glyph) in sequence.enumerated() {
+        for n in sequence.indices {
             var info = original
             if original.ligatureID == 0 {
                 info.ligatureComponent = n
