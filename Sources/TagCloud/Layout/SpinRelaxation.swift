@@ -130,9 +130,35 @@ struct SpinRelaxation {
     mutating func pushBoxes(dryRun: Bool = false) -> Bool {
         let n = u.count
         let boxes = (0..<n).map(halfBox)
+        // (Read through buffers: sorting and the pair loop are most of a round.)
+        let (any, du, ds) = s.withUnsafeBufferPointer { s in
+            u.withUnsafeBufferPointer { u in
+                boxes.withUnsafeBufferPointer { boxes in
+                    let order = (0..<n).sorted { s[$0] < s[$1] || (s[$0] == s[$1] && $0 < $1) }
+                    return order.withUnsafeBufferPointer { order in
+                        pushes(order: order, s: s, u: u, boxes: boxes, dryRun: dryRun)
+                    }
+                }
+            }
+        }
+        if dryRun || !any { return any }
+        let h = settings.maximumHeight
+        for t in 0..<n {
+            u[t] = turnRemainder(u[t] + du[t])
+            s[t] = min(h, max(-h, s[t] + ds[t]))
+        }
+        return true
+    }
+
+    /// The moves in longitude and height that push apart every two labels
+    /// whose angular boxes (`boxes`, at longitudes `u` and heights `s`)
+    /// overlap, visiting them in `order` of height; and whether any do
+    /// (with `dryRun`, only that: the moves are left empty).
+    func pushes(order: UnsafeBufferPointer<Int>, s: UnsafeBufferPointer<Double>, u: UnsafeBufferPointer<Double>,
+                boxes: UnsafeBufferPointer<(width: Double, s: Double, c: Double)>,
+                dryRun: Bool) -> (any: Bool, du: [Double], ds: [Double]) {
         let tallest = boxes.map(\.s).max() ?? 0
-        let order = (0..<n).sorted { s[$0] < s[$1] || (s[$0] == s[$1] && $0 < $1) }
-        var du = [Double](repeating: 0, count: n), ds = [Double](repeating: 0, count: n)
+        var du = [Double](repeating: 0, count: s.count), ds = [Double](repeating: 0, count: s.count)
         var any = false
         for (position, i) in order.enumerated() {
             for j in order[(position + 1)...] {
@@ -145,7 +171,7 @@ struct SpinRelaxation {
                 let pu = longitudeNeeded(width: boxes[i].width + boxes[j].width, c: c) - abs(gu)
                 guard pu > 0 else { continue }
                 any = true
-                if dryRun { return true }
+                if dryRun { return (true, [], []) }
                 if pu * radius * c <= ps * radiusAcross {
                     let sign: Double = gu < 0 ? -1 : (gu > 0 ? 1 : (i < j ? 1 : -1))
                     du[i] -= sign * pu / 2
@@ -156,13 +182,7 @@ struct SpinRelaxation {
                 }
             }
         }
-        guard any else { return false }
-        let h = settings.maximumHeight
-        for t in 0..<n {
-            u[t] = turnRemainder(u[t] + du[t])
-            s[t] = min(h, max(-h, s[t] + ds[t]))
-        }
-        return true
+        return (any, du, ds)
     }
 
     /// Pushes apart points closer than the spacing, on the sphere.

@@ -179,8 +179,19 @@ struct ViewRelaxation {
     static func spreadMoves(_ v: [SIMD3<Double>], spacing: Double, dryRun: Bool) -> [SIMD3<Double>]? {
         let n = v.count
         guard n > 1 else { return nil }
-        let order = v.indices.sorted { v[$0].x < v[$1].x || (v[$0].x == v[$1].x && $0 < $1) }
-        var move = [SIMD3<Double>](repeating: .zero, count: n)
+        // (Read through buffers: sorting and the pair loop are most of a relaxation round.)
+        return v.withUnsafeBufferPointer { v in
+            let order = (0..<n).sorted { v[$0].x < v[$1].x || (v[$0].x == v[$1].x && $0 < $1) }
+            return order.withUnsafeBufferPointer { order in
+                spreadMoves(v, order: order, spacing: spacing, dryRun: dryRun)
+            }
+        }
+    }
+
+    /// ``spreadMoves(_:spacing:dryRun:)`` for points `v` visited in `order` of x.
+    static func spreadMoves(_ v: UnsafeBufferPointer<SIMD3<Double>>, order: UnsafeBufferPointer<Int>,
+                            spacing: Double, dryRun: Bool) -> [SIMD3<Double>]? {
+        var move = [SIMD3<Double>](repeating: .zero, count: v.count)
         var any = false
         let d0 = spacing, d0² = spacing * spacing * (dryRun ? 0.97 * 0.97 : 1)
         for (position, a) in order.enumerated() {
