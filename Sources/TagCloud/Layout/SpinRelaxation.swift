@@ -91,9 +91,22 @@ struct SpinRelaxation {
     /// gap R·c·(sin(u₁+t) − sin(u₂+t)) is least, among the frames where both
     /// are in front, when one is at the rim, where it is R·c·(1 − cos Δu);
     /// so Δu = arccos(1 − W/(R·c)), or π when even that is too little.
-    func longitudeNeeded(width w: Double, c: Double) -> Double {
-        let ratio = w / (radius * c)
-        return ratio >= 2 ? Double.pi : acos(1 - ratio)
+    /// `ratio` is W/(R·c).
+    @inline(__always)
+    static func longitudeNeeded(ratio: Double) -> Double {
+        ratio >= 2 ? Double.pi : acos(1 - ratio)
+    }
+
+    /// ``longitudeNeeded(ratio:)`` less `apart`,
+    /// the longitude already between the labels; nil when a bound shows
+    /// it is not positive, without the arccos: arccos(1 − r) ≤ π·√(r/2)
+    /// (with θ = arccos(1 − r), √(r/2) = sin(θ/2) ≥ θ/π by Jordan's
+    /// inequality), widened to cover the rounding of 1 − r and of arccos.
+    /// Most pairs a relaxation round looks at are that far apart.
+    @inline(__always)
+    static func longitudeShortfall(ratio: Double, apart: Double) -> Double? {
+        if apart > Double.pi * ((ratio + 0x1p-52) / 2).squareRoot() * (1 + 1e-12) { return nil }
+        return longitudeNeeded(ratio: ratio) - apart
     }
 
     /// The size factor at which the labels' angular boxes, at their seed
@@ -168,8 +181,8 @@ struct SpinRelaxation {
                 guard ps > 0 else { continue }
                 let gu = turnRemainder(u[j] - u[i])
                 let c = (boxes[i].c + boxes[j].c) / 2
-                let pu = longitudeNeeded(width: boxes[i].width + boxes[j].width, c: c) - abs(gu)
-                guard pu > 0 else { continue }
+                let ratio = (boxes[i].width + boxes[j].width) / (radius * c)
+                guard let pu = Self.longitudeShortfall(ratio: ratio, apart: abs(gu)), pu > 0 else { continue }
                 any = true
                 if dryRun { return (true, [], []) }
                 if pu * radius * c <= ps * radiusAcross {
