@@ -147,7 +147,7 @@ struct SpinRelaxation {
         let (any, du, ds) = s.withUnsafeBufferPointer { s in
             u.withUnsafeBufferPointer { u in
                 boxes.withUnsafeBufferPointer { boxes in
-                    let order = (0..<n).sorted { s[$0] < s[$1] || (s[$0] == s[$1] && $0 < $1) }
+                    let order = ascendingOrder(of: s)
                     return order.withUnsafeBufferPointer { order in
                         pushes(order: order, s: s, u: u, boxes: boxes, dryRun: dryRun)
                     }

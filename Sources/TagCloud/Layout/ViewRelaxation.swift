@@ -177,12 +177,11 @@ struct ViewRelaxation {
     /// nil when no two are closer (than 97% of it, with `dryRun`, which
     /// returns as soon as it finds a pair).
     static func spreadMoves(_ v: [SIMD3<Double>], spacing: Double, dryRun: Bool) -> [SIMD3<Double>]? {
-        let n = v.count
-        guard n > 1 else { return nil }
+        guard v.count > 1 else { return nil }
         // (Read through buffers: sorting and the pair loop are most of a relaxation round.)
+        let order = v.map { $0.x }.withUnsafeBufferPointer(ascendingOrder(of:))
         return v.withUnsafeBufferPointer { v in
-            let order = (0..<n).sorted { v[$0].x < v[$1].x || (v[$0].x == v[$1].x && $0 < $1) }
-            return order.withUnsafeBufferPointer { order in
+            order.withUnsafeBufferPointer { order in
                 spreadMoves(v, order: order, spacing: spacing, dryRun: dryRun)
             }
         }
