@@ -41,6 +41,9 @@ struct LayoutData {
         var low = 0, high = count
         switch format {
         case 1:
+            // Past either end of the sorted list: not covered, with no search
+            // (most glyphs a mark lookup meets are letters, far from its marks).
+            guard count > 0, glyph >= u16(table + 4), glyph <= u16(table + 2 + 2 * count) else { return nil }
             while low < high {
                 let mid = (low + high) / 2
                 let value = u16(table + 4 + 2 * mid)
@@ -48,6 +51,8 @@ struct LayoutData {
                 if value < glyph { low = mid + 1 } else { high = mid }
             }
         case 2:
+            // Before the first range or after the last: not covered.
+            guard count > 0, glyph >= u16(table + 4), glyph <= u16(table + 6 * count) else { return nil }
             while low < high {
                 let mid = (low + high) / 2
                 let at = table + 4 + 6 * mid
