@@ -30,14 +30,18 @@ import Testing
         return tables
     }
 
-    /// DejaVu with the outline of each of `characters` damaged: its contour
-    /// count set to 32767, so its contour end list runs far past its data.
-    static func damaging(_ characters: String) throws -> (bytes: [UInt8], glyphs: [Int]) {
-        var font = dejaVu
+    /// The Droid Sans Fallback font (CJK) that Debian's fonts-droid-fallback installs.
+    static let droidPath = "/usr/share/fonts/truetype/droid/DroidSansFallbackFull.ttf"
+
+    /// DejaVu (or the TrueType font `original`) with the outline of each of
+    /// `characters` damaged: its contour count set to 32767, so its contour
+    /// end list runs far past its data.
+    static func damaging(_ characters: String, in original: [UInt8] = dejaVu) throws -> (bytes: [UInt8], glyphs: [Int]) {
+        var font = original
         let t = tables(font)
         let longLoca = u16(font, try #require(t["head"]).offset + 50) == 1
         let loca = try #require(t["loca"]).offset, glyf = try #require(t["glyf"]).offset
-        let reader = try Font(bytes: dejaVu)
+        let reader = try Font(bytes: original)
         var glyphs: [Int] = []
         for scalar in characters.unicodeScalars {
             let glyph = Int(try #require(reader.glyph(for: scalar)).rawValue)
@@ -51,11 +55,19 @@ import Testing
 
     func render(font: [UInt8], name: String, tags: String, extra: [String] = []) throws
         -> (result: ProcessResult, files: [String], image: Data?) {
+        try render(fonts: [(name, font)], tags: tags, extra: extra)
+    }
+
+    /// Renders `tags` with `--font` given for each of `fonts`, in order (the
+    /// first is the primary font, the others its fallbacks).
+    func render(fonts: [(name: String, bytes: [UInt8])], tags: String, extra: [String] = []) throws
+        -> (result: ProcessResult, files: [String], image: Data?) {
         let directory = try TemporaryDirectory()
         try directory.write("tags.txt", tags)
-        try Data(font).write(to: directory.url.appendingPathComponent(name))
+        for font in fonts { try Data(font.bytes).write(to: directory.url.appendingPathComponent(font.name)) }
         let result = try TagCloudProcess.run(
-            ["render", "--tags", "tags.txt", "--font", name, "--size", "160x90", "-o", "cloud.png"] + extra,
+            ["render", "--tags", "tags.txt"] + fonts.flatMap { ["--font", $0.name] }
+                + ["--size", "160x90", "-o", "cloud.png"] + extra,
             in: directory.url)
         return (result, try directory.contents(), try? Data(contentsOf: directory.url.appendingPathComponent("cloud.png")))
     }
@@ -87,6 +99,24 @@ import Testing
         #expect(damaged.result.stderrLines.count == 1)
         #expect(damaged.result.stderr.hasPrefix(
             "tagcloud: warning: damaged.ttf: damaged outline data for \(named) and 4 more; drawn empty (offset "))
+    }
+
+    /// Glyphs a label draws from a fallback font are checked too, and the
+    /// warning names that font: here DejaVu has no '中', so it comes from
+    /// the damaged Droid Sans Fallback, while DejaVu's own glyphs are sound.
+    @Test func damagedGlyphsOfAFallbackFontAreNamed() throws {
+        try #require(!Self.dejaVu.isEmpty)
+        let droid = try #require(FileManager.default.contents(atPath: Self.droidPath), "install fonts-droid-fallback")
+        let (bytes, glyphs) = try Self.damaging("中", in: [UInt8](droid))
+        let tags = "swift\n中文\n"
+        let clean = try render(fonts: [("dejavu.ttf", Self.dejaVu), ("fallback.ttf", [UInt8](droid))], tags: tags)
+        #expect(clean.result.status == 0 && clean.result.stderr.isEmpty, "\(clean.result.stderr)")
+        let damaged = try render(fonts: [("dejavu.ttf", Self.dejaVu), ("fallback.ttf", bytes)], tags: tags)
+        #expect(damaged.result.status == 0, "\(damaged.result.stderr)")
+        #expect(damaged.result.stderrLines.count == 1)
+        #expect(damaged.result.stderr.hasPrefix("tagcloud: warning: fallback.ttf: damaged outline data for "
+                                                + "'中' (glyph \(glyphs[0])); drawn empty (offset "), "\(damaged.result.stderr)")
+        #expect(damaged.image != nil && damaged.image != clean.image)
     }
 
     /// A two-face collection of DejaVu whose second face's offset is `face1`.

@@ -75,8 +75,10 @@ struct CloudSetup {
         let use = cloud.glyphUse
         warnAboutMissingCharacters(use.missingCharacters, fonts: cloud.fonts, context: context)
         warnAboutUnshapedScripts(cloud, context: context)
-        warnAboutDamagedGlyphs(use.glyphs.first ?? [], tags: tags, font: font, fontName: fontName(context),
-                               context: context)
+        for (index, chainFont) in cloud.fonts.fonts.enumerated() where index < use.glyphs.count {
+            warnAboutDamagedGlyphs(use.glyphs[index], tags: tags, font: chainFont,
+                                   fontName: fontName(context, index: index), context: context)
+        }
         return CloudSetup(cloud: cloud, waypoints: routes.waypoints)
     }
 
@@ -150,9 +152,11 @@ struct CloudSetup {
         return given.isEmpty ? context.environment.fontPaths : given
     }
 
-    /// How the primary font is named in messages: its path, or "the embedded font".
-    private static func fontName(_ context: CommandContext) -> String {
-        fontPaths(context).first.map(displayName) ?? "the embedded font"
+    /// How the chain's font `index` is named in messages: its path, or "the
+    /// embedded font" for the one the chain ends with.
+    private static func fontName(_ context: CommandContext, index: Int) -> String {
+        let paths = fontPaths(context)
+        return index < paths.count ? displayName(paths[index]) : "the embedded font"
     }
 
     /// How a path is named in messages: `<stdin>` for `-`.
