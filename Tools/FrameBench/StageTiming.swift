@@ -8,26 +8,25 @@ import TagCloud
 /// scene: the draw list; per label the glyph set-up (outlines, transforms,
 /// overlap hint), filling the run's coverage, and recording it (the mask
 /// copied into a ``CoverageBatch`` with its blends over the background);
-/// then per band of rows, clearing, compositing and the PPM encoding,
-/// through one band-sized canvas. Done
+/// then compositing the batch straight into the encoded PPM frame's rows
+/// (``PPMEncoder/encode(_:width:height:into:)``), as `tagcloud animate`
+/// draws PPM frames. Done
 /// with the library's public pieces the way ``SceneRenderer`` and
 /// ``FrameRecipe`` do it; the sum is close to the pipeline's time, the clock
-/// reads per label and band add a little.
+/// reads per label add a little.
 enum StageTiming {
     /// Prints milliseconds per frame for each stage.
     static func run(_ bench: BenchScene) throws {
         var decoder = GlyphOutlineDecoder(font: bench.font)
         var cache: [GlyphID: (outline: GlyphOutline, box: Rect?, mayOverlap: Bool, area: Double)] = [:]
         let rasterizer = Rasterizer()
-        var window = try Canvas(width: BenchScene.width, height: SceneRenderer.bandHeight)
         let clip = PixelRect(x: 0, y: 0, width: BenchScene.width, height: BenchScene.height)
         let encoder = bench.recipe.format.encoder(bench.recipe.encoding)
         var encoded = EncodedFrame()
         var outlines: [GlyphOutline] = [], transforms: [Raster.AffineTransform] = []
         var overlaps = OverlapHintBuilder()
-        var (lists, clears, setups, fills, records, composites, encodes) = (0.0, 0.0, 0.0, 0.0, 0.0, 0.0, 0.0)
+        var (lists, setups, fills, records, composites) = (0.0, 0.0, 0.0, 0.0, 0.0)
         var batch = CoverageBatch()
-        let rowEncoder = encoder as? any RowEncoder
         var (labels, glyphs, maskPixels, hinted) = (0, 0, 0, 0)
         let n = bench.replay.frameCount
         for frame in 0..<n {
@@ -72,26 +71,21 @@ enum StageTiming {
                 labels += 1
                 glyphs += outlines.count
             }
-            // Band by band through a band-sized canvas, as FrameRecipe draws and encodes PPM.
-            if !window.isFilled(with: list.background) { window.fill(list.background) }
-            rowEncoder?.begin(window, height: BenchScene.height, into: &encoded)
-            for rows in SceneRenderer.bands(height: BenchScene.height) {
-                t0 = Clock.now()
-                window.fill(list.background, rows: 0 ..< rows.count)
-                t1 = Clock.now()
-                clears += t1 - t0
-                window.composite(batch, rows: rows, windowTop: rows.lowerBound)
-                t0 = Clock.now()
-                composites += t0 - t1
-                rowEncoder?.encode(rows: rows, of: window, windowTop: rows.lowerBound, into: &encoded)
-                encodes += Clock.now() - t0
+            // Straight into the PPM's rows, as FrameRecipe.finish draws a PPM
+            // frame over an opaque background: the background back under
+            // the last frame's spans, then the masks composited.
+            t0 = Clock.now()
+            guard let ppm = encoder as? PPMEncoder,
+                  ppm.encode(batch, width: BenchScene.width, height: BenchScene.height, into: &encoded) else {
+                throw BenchError("the bench scene's frames are not PPM over an opaque background")
             }
+            composites += Clock.now() - t0
         }
         let ms = { (seconds: Double) in seconds / Double(n) * 1e3 }
         print(String(format: "per frame: draw list %.3f ms, glyph set-up %.3f ms, fill %.3f ms, record %.3f ms, "
-                     + "clear %.3f ms, composite %.3f ms, PPM encode %.3f ms; total %.3f ms",
-                     ms(lists), ms(setups), ms(fills), ms(records), ms(clears), ms(composites), ms(encodes),
-                     ms(lists + setups + fills + records + clears + composites + encodes)))
+                     + "composite into the PPM rows %.3f ms; total %.3f ms",
+                     ms(lists), ms(setups), ms(fills), ms(records), ms(composites),
+                     ms(lists + setups + fills + records + composites)))
         print(String(format: "%d labels (%d with glyph boxes meeting), %d glyphs, %.0f mask px per frame",
                      labels / n, hinted / n, glyphs / n, Double(maskPixels) / Double(n)))
     }
