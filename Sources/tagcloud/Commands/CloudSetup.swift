@@ -75,9 +75,9 @@ struct CloudSetup {
         let use = cloud.glyphUse
         warnAboutMissingCharacters(use.missingCharacters, fonts: cloud.fonts, context: context)
         warnAboutUnshapedScripts(cloud, context: context)
-        for (index, chainFont) in cloud.fonts.fonts.enumerated() where index < use.glyphs.count {
-            warnAboutDamagedGlyphs(use.glyphs[index], tags: tags, font: chainFont,
-                                   fontName: fontName(context, index: index), context: context)
+        for (index, (chainFont, used)) in zip(cloud.fonts.fonts, use.glyphs).enumerated() {
+            warnAboutDamagedGlyphs(used, tags: tags, font: chainFont, fontName: fontName(context, index: index),
+                                   context: context)
         }
         return CloudSetup(cloud: cloud, waypoints: routes.waypoints)
     }
