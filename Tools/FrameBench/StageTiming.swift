@@ -21,7 +21,9 @@ enum StageTiming {
         var cache: [GlyphID: (outline: GlyphOutline, box: Rect?, mayOverlap: Bool, area: Double)] = [:]
         let rasterizer = Rasterizer()
         let clip = PixelRect(x: 0, y: 0, width: BenchScene.width, height: BenchScene.height)
-        let encoder = bench.recipe.format.encoder(bench.recipe.encoding)
+        guard let ppm = bench.recipe.format.encoder(bench.recipe.encoding) as? PPMEncoder else {
+            throw BenchError("the bench scene's frames are not PPM")
+        }
         var encoded = EncodedFrame()
         var outlines: [GlyphOutline] = [], transforms: [Raster.AffineTransform] = []
         var overlaps = OverlapHintBuilder()
@@ -75,8 +77,7 @@ enum StageTiming {
             // frame over an opaque background: the background back under
             // the last frame's spans, then the masks composited.
             t0 = Clock.now()
-            guard let ppm = encoder as? PPMEncoder,
-                  ppm.encode(batch, width: BenchScene.width, height: BenchScene.height, into: &encoded) else {
+            guard ppm.encode(batch, width: BenchScene.width, height: BenchScene.height, into: &encoded) else {
                 throw BenchError("the bench scene's frames are not PPM over an opaque background")
             }
             composites += Clock.now() - t0
