@@ -77,6 +77,8 @@ struct RasterCore: ~Copyable {
     var flat = FlattenState()
     /// The mask the last `prepare` produced.
     var mask = MaskGeometry()
+    /// Outlines flattened in their own units, kept between fills.
+    var polylines = PolylineCache()
     /// How many rows the current fill flagged for exact resolution.
     var flaggedRows = 0
     /// True when the current fill is plain accumulation (no overlap checks).

@@ -47,6 +47,7 @@ public final class TextRenderer {
     public var outlineCacheLimit: Int {
         didSet {
             if outlineCacheLimit < 1 { outlineCacheLimit = 1 }
+            rasterizer.polylineLimit = outlineCacheLimit * Self.polylineVerticesPerOutline
             if outlines.count > outlineCacheLimit { forgetOutlines(keepingCapacity: false) }
         }
     }
@@ -93,7 +94,13 @@ public final class TextRenderer {
         self.fonts = fonts
         self.outlineCacheLimit = max(1, outlineCacheLimit)
         self.decoders = fonts.fonts.map { GlyphOutlineDecoder(font: $0) }
+        rasterizer.polylineLimit = self.outlineCacheLimit * Self.polylineVerticesPerOutline
     }
+
+    /// Flattened vertices kept per outline of ``outlineCacheLimit`` (16
+    /// bytes each): the rasterizer keeps each glyph flattened at every range
+    /// of sizes it was drawn at, since labels change size every frame.
+    static let polylineVerticesPerOutline = 64
 
     /// The cache key of `glyph` of the chain's font `font`: the primary
     /// font's glyphs keep their own numbers.
@@ -186,7 +193,7 @@ public final class TextRenderer {
             entries.withUnsafeBufferPointer { entries in
                 stored.withContours { contours in
                     for (slot, transform) in zip(fillParts, fillTransforms) {
-                        feed.add(contours(entries[Int(slot)].place), transform: transform)
+                        feed.add(contours(entries[Int(slot)].place), key: entries[Int(slot)].key, transform: transform)
                     }
                 }
             }

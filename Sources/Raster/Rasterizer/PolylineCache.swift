@@ -1,0 +1,167 @@
+/// Outlines in point form, flattened once per range of scales and kept in
+/// their own units, for ``ContourFeed/add(_:key:transform:)``.
+///
+/// A quadratic's balanced polyline (``RasterCore/addQuad(_:_:_:depth:)``)
+/// depends on the map only through its count of inner vertices: the
+/// vertices sit at fixed parameters, and a map commutes with the affine
+/// combinations that place them. Under a map that scales every length by s
+/// (a similarity), that count is a step function of s: the curve's deviation
+/// and speed grow as s. So an outline drawn at a scale whose every curve has
+/// the same count as a kept flattening reuses those vertices, mapped, and
+/// a label drawn at a new size every frame still hits. Each entry covers
+/// the scales (lo, hi] between the steps nearest its own.
+///
+/// The vertices are those ``RasterCore/flattenPointContours(_:_:_:_:box:)``
+/// makes, up to rounding in the last bits of a `Double`, and an entry
+/// depends only on the outline and its counts, never on what was kept
+/// before: the pictures do not depend on the cache.
+struct PolylineCache {
+    /// One outline flattened for the scales in (`lo`, `hi`].
+    struct Entry {
+        var lo: Double, hi: Double
+        /// Its vertices in ``points``, and its contours' ends (past their
+        /// last vertex, as indexes into ``points``) in ``ends``.
+        var points: Range<Int>, ends: Range<Int>
+    }
+
+    /// Every kept vertex, in outline units, contour after contour.
+    private(set) var points: [Point] = []
+    /// Every kept contour's end in ``points``.
+    private(set) var ends: [Int] = []
+    /// Per key, where its entries' list is in `lists`.
+    private var lists: [Int: Int] = [:]
+    /// Entry lists, each sorted by scale (their ranges do not overlap).
+    private var entries: [[Entry]] = []
+    /// The most vertices kept; past it, the cache is emptied and starts again.
+    var limit = 1 << 18
+
+    /// How many entries are kept.
+    var entryCount: Int { entries.reduce(0) { $0 + $1.count } }
+
+    /// The entry for outline `key` at scale `s`, if one is kept.
+    func entry(_ key: Int, scale s: Double) -> Entry? {
+        guard let index = lists[key] else { return nil }
+        return entries[index].withUnsafeBufferPointer { list in
+            // The first entry whose range ends at or past s.
+            var (low, high) = (0, list.count)
+            while low < high {
+                let mid = (low + high) >> 1
+                if list[mid].hi < s { low = mid + 1 } else { high = mid }
+            }
+            return low < list.count && list[low].lo < s ? list[low] : nil
+        }
+    }
+
+    /// Flattens `contours` (outline `key`) for scale `s` and keeps the
+    /// result; nil when a curve needs more than
+    /// ``RasterCore/maxVerticesPerPiece`` vertices (it would be split).
+    mutating func add(_ contours: PointContours, key: Int, scale s: Double) -> Entry? {
+        let (firstPoint, firstEnd) = (points.count, ends.count)
+        var range = (lo: 0.0, hi: Double.infinity)
+        var first = 0
+        for last in contours.contourEnds {
+            defer { first = last + 1 }
+            guard first <= last, last < contours.points.count, last < contours.onCurve.count else { continue }
+            guard appendContour(contours, first, last, scale: s, range: &range) else {
+                points.removeLast(points.count - firstPoint)
+                ends.removeLast(ends.count - firstEnd)
+                return nil
+            }
+        }
+        var entry = Entry(lo: range.lo, hi: range.hi, points: firstPoint ..< points.count, ends: firstEnd ..< ends.count)
+        if points.count > limit {
+            // Over the limit: start again with this outline alone.
+            let (kept, keptEnds) = (Array(points[entry.points]), ends[entry.ends].map { $0 - firstPoint })
+            removeAll()
+            points = kept
+            ends = keptEnds
+            entry.points = 0 ..< kept.count
+            entry.ends = 0 ..< keptEnds.count
+        }
+        insert(entry, key: key)
+        return entry
+    }
+
+    /// Forgets every entry.
+    mutating func removeAll() {
+        points.removeAll(keepingCapacity: true)
+        ends.removeAll(keepingCapacity: true)
+        lists.removeAll(keepingCapacity: true)
+        entries.removeAll(keepingCapacity: true)
+    }
+
+    /// Files `entry` under `key`, in scale order.
+    private mutating func insert(_ entry: Entry, key: Int) {
+        guard let index = lists[key] else {
+            lists[key] = entries.count
+            entries.append([entry])
+            return
+        }
+        let at = entries[index].firstIndex { $0.lo >= entry.hi } ?? entries[index].count
+        entries[index].insert(entry, at: at)
+    }
+
+    /// Appends one contour's vertices (points `first … last`), walked as
+    /// ``RasterCore/flattenContour(_:_:_:_:_:_:)`` walks them, and its end;
+    /// false when a curve needs too many vertices.
+    private mutating func appendContour(_ c: PointContours, _ first: Int, _ last: Int, scale s: Double,
+                                        range: inout (lo: Double, hi: Double)) -> Bool {
+        var k = first
+        while k <= last && !c.onCurve[k] { k += 1 }
+        let start: Point
+        var steps = last - first
+        if k <= last {
+            start = c.points[k]
+        } else {
+            start = c.points[last].lerp(to: c.points[first], 0.5)
+            (k, steps) = (last, steps + 1)
+        }
+        points.append(start)
+        var current = start, control = start, pending = false
+        var j = k
+        for _ in 0 ..< steps {
+            j = j == last ? first : j + 1
+            let q = c.points[j], on = c.onCurve[j]
+            if pending {
+                let end = on ? q : control.lerp(to: q, 0.5)
+                guard appendCurve(current, control, end, scale: s, range: &range) else { return false }
+                current = end
+            } else if on {
+                points.append(q)
+                current = q
+            }
+            control = q
+            pending = !on
+        }
+        if pending {
+            guard appendCurve(current, control, start, scale: s, range: &range) else { return false }
+        }
+        ends.append(points.count)
+        return true
+    }
+
+    /// Appends the inner vertices and the end of the quadratic `p0`, `p1`,
+    /// `p2` at scale `s` (as ``RasterCore/addQuad(_:_:_:depth:inside:)``
+    /// places them), narrowing `range` to the scales with the same count.
+    private mutating func appendCurve(_ p0: Point, _ p1: Point, _ p2: Point, scale s: Double,
+                                      range: inout (lo: Double, hi: Double)) -> Bool {
+        let dd = p0 - p1 * 2 + p2
+        let steps = VertexSteps(deviationSquared: squaredLength(dd) / 16,
+                                speedSquared: 4 * greater(squaredLength(p1 - p0), squaredLength(p2 - p1)))
+        guard let m = steps.count(at: s) else { return false }
+        range.lo = greater(range.lo, steps.threshold(m))
+        range.hi = lesser(range.hi, steps.threshold(m + 1))
+        if m > 0 {
+            // Vertex i at t = (i + 1/√2)·Δ on the curve, moved by −(d²B)·Δ²/6.
+            let step = RasterCore.step(innerVertices: m)
+            let t0 = step * (0.5).squareRoot()
+            let shift = dd * (-step * step / 6)
+            for i in 0 ..< m {
+                let t = t0 + Double(i) * step
+                points.append(p0 + (p1 - p0) * (2 * t) + dd * (t * t) + shift)
+            }
+        }
+        points.append(p2)
+        return true
+    }
+}
