@@ -28,8 +28,13 @@ struct PolylineCache {
     private(set) var points: [Point] = []
     /// Every kept contour's end in ``points``.
     private(set) var ends: [Int] = []
-    /// Per key, where its entries' list is in `lists`.
-    private var lists: [Int: Int] = [:]
+    /// Per key below ``denseKeys``, where its entries' list is in
+    /// `entries`, plus one (0: none); other keys are in `sparse`.
+    private var dense: [Int32] = []
+    private var sparse: [Int: Int] = [:]
+    /// Keys below this are indexed by an array (a glyph id with a font's
+    /// index above it, as the text renderer makes them).
+    static let denseKeys = 1 << 20
     /// Entry lists, each sorted by scale (their ranges do not overlap).
     private var entries: [[Entry]] = []
     /// The most vertices kept; past it, the cache is emptied and starts again.
@@ -40,7 +45,7 @@ struct PolylineCache {
 
     /// The entry for outline `key` at scale `s`, if one is kept.
     func entry(_ key: Int, scale s: Double) -> Entry? {
-        guard let index = lists[key] else { return nil }
+        guard let index = list(key) else { return nil }
         return entries[index].withUnsafeBufferPointer { list in
             // The first entry whose range ends at or past s.
             var (low, high) = (0, list.count)
@@ -86,19 +91,35 @@ struct PolylineCache {
     mutating func removeAll() {
         points.removeAll(keepingCapacity: true)
         ends.removeAll(keepingCapacity: true)
-        lists.removeAll(keepingCapacity: true)
+        dense.removeAll(keepingCapacity: true)
+        sparse.removeAll(keepingCapacity: true)
         entries.removeAll(keepingCapacity: true)
     }
 
     /// Files `entry` under `key`, in scale order.
     private mutating func insert(_ entry: Entry, key: Int) {
-        guard let index = lists[key] else {
-            lists[key] = entries.count
+        guard let index = list(key) else {
+            if 0 <= key && key < Self.denseKeys && entries.count < Int(Int32.max) {
+                if dense.count <= key { dense.append(contentsOf: repeatElement(0, count: key + 1 - dense.count)) }
+                dense[key] = Int32(entries.count + 1)
+            } else {
+                sparse[key] = entries.count
+            }
             entries.append([entry])
             return
         }
         let at = entries[index].firstIndex { $0.lo >= entry.hi } ?? entries[index].count
         entries[index].insert(entry, at: at)
+    }
+
+    /// Where `key`'s entries are in `entries`, if it has any.
+    @inline(__always)
+    private func list(_ key: Int) -> Int? {
+        if 0 <= key && key < Self.denseKeys {
+            guard key < dense.count, dense[key] > 0 else { return nil }
+            return Int(dense[key]) - 1
+        }
+        return sparse[key]
     }
 
     /// Appends one contour's vertices (points `first … last`), walked as

@@ -85,12 +85,14 @@ import Testing
 
     /// A limit of a few vertices empties the cache on almost every fill;
     /// the coverage stays exact and the kept vertices stay near the limit.
+    /// (Keys past the array-indexed ones, to cover their dictionary too.)
     @Test func aSmallLimitKeepsFillsExact() throws {
         let cached = Rasterizer(), fresh = Rasterizer()
         cached.polylineLimit = 50
         for (index, outline, hint) in try GlyphFillTests.embeddedOutlines(every: 17) where !outline.points.isEmpty {
             for (size, dx, dy) in Self.sizes.prefix(12) {
-                let a = Self.fill(cached, outline, size: size, dx: dx, dy: dy, hint: hint, key: index)
+                let a = Self.fill(cached, outline, size: size, dx: dx, dy: dy, hint: hint,
+                                  key: PolylineCache.denseKeys + index)
                 let b = Self.fill(fresh, outline, size: size, dx: dx, dy: dy, hint: hint, key: nil)
                 #expect(a == b, "glyph \(index) at \(size) px")
                 // Past the limit only the outline just flattened is kept.
