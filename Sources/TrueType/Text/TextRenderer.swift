@@ -29,7 +29,10 @@ import Raster
 /// covering glyphs one by one and adding their 8-bit coverage (instead of
 /// filling the run as one path) moves edge pixels by up to 4/255 in linear
 /// light over a dark background, where one step of coverage is several steps
-/// of sRGB.
+/// of sRGB. What is cached is each glyph's flattening into edges, in font
+/// units, for each range of sizes that gives its curves the same vertex
+/// counts (``outlineCacheLimit`` × 64 vertices at most): the same edges as
+/// flattening afresh, mapped.
 public final class TextRenderer {
     /// The default ``outlineCacheLimit``: 4096 outlines, about 2–4 MB for a Latin font.
     public static let defaultOutlineCacheLimit = 4096
@@ -47,7 +50,7 @@ public final class TextRenderer {
     public var outlineCacheLimit: Int {
         didSet {
             if outlineCacheLimit < 1 { outlineCacheLimit = 1 }
-            rasterizer.polylineLimit = outlineCacheLimit * Self.polylineVerticesPerOutline
+            rasterizer.polylineLimit = Self.polylineLimit(outlineCacheLimit)
             if outlines.count > outlineCacheLimit { forgetOutlines(keepingCapacity: false) }
         }
     }
@@ -94,13 +97,17 @@ public final class TextRenderer {
         self.fonts = fonts
         self.outlineCacheLimit = max(1, outlineCacheLimit)
         self.decoders = fonts.fonts.map { GlyphOutlineDecoder(font: $0) }
-        rasterizer.polylineLimit = self.outlineCacheLimit * Self.polylineVerticesPerOutline
+        rasterizer.polylineLimit = Self.polylineLimit(self.outlineCacheLimit)
     }
 
-    /// Flattened vertices kept per outline of ``outlineCacheLimit`` (16
-    /// bytes each): the rasterizer keeps each glyph flattened at every range
-    /// of sizes it was drawn at, since labels change size every frame.
-    static let polylineVerticesPerOutline = 64
+    /// The flattened vertices (16 bytes each) the rasterizer keeps for an
+    /// ``outlineCacheLimit`` of `outlines`: 64 per outline. It keeps each
+    /// glyph flattened for every range of sizes it was drawn at (labels
+    /// change size every frame), and forgets them all past the limit.
+    static func polylineLimit(_ outlines: Int) -> Int {
+        let (vertices, overflow) = outlines.multipliedReportingOverflow(by: 64)
+        return overflow ? Int.max : vertices
+    }
 
     /// The cache key of `glyph` of the chain's font `font`: the primary
     /// font's glyphs keep their own numbers.

@@ -61,8 +61,9 @@ enum RenderOptions {
     /// `--glyph-cache N`.
     static let glyphCache = Option<Int>(
         "glyph-cache", valueName: "N",
-        help: "Keep at most N decoded glyph outlines in memory (per thread); a font with more "
-            + "glyphs in use than this is decoded again as needed.",
+        help: "Keep at most N decoded glyph outlines in memory (per thread), with up to 64 "
+            + "flattened vertices each; a font with more glyphs in use than this is decoded "
+            + "again as needed.",
         default: .value(String(TextRenderer.defaultOutlineCacheLimit)),
         parser: .integer(in: 1...Limits.maximumGlyphCache))
 
