@@ -38,9 +38,10 @@ extension RasterCore {
     /// does, from ``polylines`` when the outline lies in the clip and `t`
     /// is a similarity (the kept vertices mapped by `t`).
     mutating func flattenCached(_ c: PointContours, key: Int, _ t: AffineTransform) {
-        guard let box = c.box ?? Rect(enclosing: c.points), insideClip(box, t), let s = t.similarityScale,
+        let box = c.box ?? Rect(enclosing: c.points)
+        guard let box, insideClip(box, t), let s = t.similarityScale,
               let entry = polylines.entry(key, scale: s) ?? polylines.add(c, key: key, scale: s) else {
-            flattenPointContours(c.points, c.onCurve, c.contourEnds, t, box: c.box)
+            flattenPointContours(c.points, c.onCurve, c.contourEnds, t, box: box)
             return
         }
         polylines.points.withUnsafeBufferPointer { points in
