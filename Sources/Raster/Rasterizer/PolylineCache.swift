@@ -123,40 +123,15 @@ struct PolylineCache {
     }
 
     /// Appends one contour's vertices (points `first … last`), walked as
-    /// ``RasterCore/flattenContour(_:_:_:_:_:_:)`` walks them, and its end;
-    /// false when a curve needs too many vertices.
+    /// ``PointContourWalk`` walks it for the rasterizer (unmapped), and its
+    /// end; false when a curve needs too many vertices.
     private mutating func appendContour(_ c: PointContours, _ first: Int, _ last: Int, scale s: Double,
                                         range: inout (lo: Double, hi: Double)) -> Bool {
-        var k = first
-        while k <= last && !c.onCurve[k] { k += 1 }
-        let start: Point
-        var steps = last - first
-        if k <= last {
-            start = c.points[k]
-        } else {
-            start = c.points[last].lerp(to: c.points[first], 0.5)
-            (k, steps) = (last, steps + 1)
-        }
-        points.append(start)
-        var current = start, control = start, pending = false
-        var j = k
-        for _ in 0 ..< steps {
-            j = j == last ? first : j + 1
-            let q = c.points[j], on = c.onCurve[j]
-            if pending {
-                let end = on ? q : control.lerp(to: q, 0.5)
-                guard appendCurve(current, control, end, scale: s, range: &range) else { return false }
-                current = end
-            } else if on {
-                points.append(q)
-                current = q
-            }
-            control = q
-            pending = !on
-        }
-        if pending {
-            guard appendCurve(current, control, start, scale: s, range: &range) else { return false }
-        }
+        let walked = PointContourWalk.walk(
+            c.points, c.onCurve, first, last, map: { $0 }, start: { points.append($0) },
+            line: { _, to in points.append(to) },
+            curve: { p0, p1, p2 in appendCurve(p0, p1, p2, scale: s, range: &range) })
+        guard walked != nil else { return false }
         ends.append(points.count)
         return true
     }

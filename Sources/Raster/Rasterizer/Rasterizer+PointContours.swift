@@ -123,61 +123,33 @@ extension RasterCore {
         return hullInsideClip(minX: loX, maxX: hiX, minY: loY, maxY: hiY)
     }
 
-    /// One contour, points `first … last`.
+    /// One contour, points `first … last`, walked as ``PointContourWalk`` walks it.
     @inline(__always)
     mutating func flattenContour<Place: GlyphPlacement>(
         _ points: UnsafeBufferPointer<Point>, _ onCurve: UnsafeBufferPointer<Bool>,
         _ first: Int, _ last: Int, _ t: AffineTransform, _ place: Place.Type
     ) {
         guard first <= last, last < points.count, last < onCurve.count else { return }
-        // Start on the first on-curve point k and walk the other points in
-        // order, wrapping round; with no on-curve point, start between the
-        // last and first points and walk them all.
-        var k = first
-        while k <= last && !onCurve[k] { k += 1 }
-        let start: Point
-        var steps = last - first
-        if k <= last {
-            start = t.apply(points[k])
-        } else {
-            start = t.apply(points[last].lerp(to: points[first], 0.5))
-            (k, steps) = (last, steps + 1)
-        }
-        beginContour(at: start)
-        // The last on-curve point reached, and the control point waiting for its curve's end.
-        var current = start, control = start, pending = false
-        var j = k
-        for _ in 0 ..< steps {
-            j = j == last ? first : j + 1
-            let q = t.apply(points[j])
-            let on = onCurve[j]
-            if pending {
-                // A curve ends here, or (after two control points) halfway.
-                let end = on ? q : control.lerp(to: q, 0.5)
-                addCurve(current, control, end, Place.self)
-                current = end
-            } else if on {
+        let walked = PointContourWalk.walk(
+            points, onCurve, first, last, map: { t.apply($0) }, start: { beginContour(at: $0) },
+            line: { from, to in
                 if Place.inside {
-                    addLine(current, q, inside: true)
-                } else if check(q) {
-                    addLine(current, q)
+                    addLine(from, to, inside: true)
+                } else if check(to) {
+                    addLine(from, to)
                 }
-                current = q
-            }
-            control = q
-            pending = !on
-        }
-        // Back to the start: a curve if a control point is pending (a straight
-        // closing edge is left to `endContour`).
-        if pending {
-            addCurve(current, control, start, Place.self)
-            current = start
-        }
-        endContour(current, start)
+            },
+            curve: { p0, p1, p2 in
+                addCurve(p0, p1, p2, Place.self)
+                return true
+            })
+        // The closing edge, if straight, and the contour's end.
+        if let (end, start) = walked { endContour(end, start) }
     }
 
-    /// A contour's quadratic from `p0` through control `p1` to `p2`.
-    @inline(__always)
+    /// A contour's quadratic from `p0` through control `p1` to `p2` (out of
+    /// line, so each placement's copy flattens with its clipping decided).
+    @inline(never)
     mutating func addCurve<Place: GlyphPlacement>(_ p0: Point, _ p1: Point, _ p2: Point, _ place: Place.Type) {
         if Place.inside {
             addQuad(p0, p1, p2, depth: 0, inside: true)
