@@ -41,6 +41,8 @@ public struct Font: Sendable {
     let glyphPositioning: GlyphPositioning?
     /// Where GSUB, GPOS and GDEF start, for shaping.
     let layoutTables: LayoutTableOffsets
+    /// The shaping plans worked out so far, shared by every copy.
+    let plans = ShapingPlans()
 
     /// The index of this face in its collection (0 for a single font).
     public let faceIndex: Int

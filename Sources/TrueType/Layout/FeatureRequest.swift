@@ -1,5 +1,5 @@
 /// A feature the shaper asks for: its tag, the glyphs it applies to and its stage.
-struct FeatureRequest: Sendable {
+struct FeatureRequest: Hashable, Sendable {
     /// The feature tag, big-endian.
     let tag: UInt32
     /// The ``FeatureMask`` bits of the glyphs it applies to.

@@ -35,10 +35,10 @@ extension Font {
             var engine = LayoutEngine(data: data, gdef: GlyphDefinitions(start: layoutTables.gdef), glyphs: infos,
                                       rightToLeft: rightToLeft, budget: budget)
             let gsub = LayoutTable(start: layoutTables.gsub), gpos = LayoutTable(start: layoutTables.gpos)
-            engine.run(gsub.lookups(script: script, features: substitutions, data), table: gsub, substituting: true)
+            engine.run(plan(gsub, script: script, features: substitutions, data), table: gsub, substituting: true)
             for i in engine.glyphs.indices where engine.glyphs[i].glyph >= glyphCount { engine.glyphs[i].glyph = 0 }
             engine.positions = engine.glyphs.map { GlyphOffsets(xAdvance: horizontalMetrics.advance($0.glyph)) }
-            engine.run(gpos.lookups(script: script, features: positioning, data), table: gpos, substituting: false)
+            engine.run(plan(gpos, script: script, features: positioning, data), table: gpos, substituting: false)
             if kerning == .kernTable, let kernTable { applyKernTable(kernTable, &engine) }
             engine.zeroMarkWidths()
             // Default ignorables (bidi marks, joiners) shape as context but are not drawn.
@@ -51,6 +51,16 @@ extension Font {
                             xAdvance: engine.positions[i].xAdvance, xOffset: engine.positions[i].xOffset,
                             yOffset: engine.positions[i].yOffset)
             }
+        }
+    }
+
+    /// `table`'s lookups of `features` for `script`, from the plans this
+    /// font keeps (``ShapingPlans``); the same as ``LayoutTable/lookups(script:features:_:)``.
+    private func plan(_ table: LayoutTable, script: TableTag, features: [FeatureRequest],
+                      _ data: LayoutData) -> [[StagedLookup]] {
+        guard let start = table.start else { return [] }
+        return plans.lookups(ShapingPlans.Key(table: start, script: script, features: features)) {
+            table.lookups(script: script, features: features, data)
         }
     }
 
