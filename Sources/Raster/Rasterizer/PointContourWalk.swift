@@ -1,9 +1,10 @@
 /// The walk along one closed contour in point form (see ``PointContours``),
-/// written once for everything that flattens such contours: the rasterizer
-/// flattening a glyph afresh (``RasterCore/flattenContour(_:_:_:_:_:_:)``)
-/// and the cache keeping its flattening in outline units
-/// (``PolylineCache``), which must take exactly the same steps.
-enum PointContourWalk {
+/// written once for everything that turns such contours into edges: the
+/// rasterizer flattening a glyph afresh
+/// (``RasterCore/flattenContour(_:_:_:_:_:_:)``), the cache keeping its
+/// flattening in outline units (``PolylineCache``) and a glyph's ``Path``
+/// (TrueType's `GlyphOutline`), which must all take exactly the same steps.
+package enum PointContourWalk {
     /// Walks contour `first … last` of `points` and `onCurve` (both indexes
     /// in bounds, which the caller checks), each point mapped by `map`.
     ///
@@ -19,7 +20,7 @@ enum PointContourWalk {
     /// - Returns: the point the walk ended on and the start, or nil as soon
     ///   as `curve` returns false.
     @inline(__always)
-    static func walk(_ points: UnsafeBufferPointer<Point>, _ onCurve: UnsafeBufferPointer<Bool>,
+    package static func walk(_ points: UnsafeBufferPointer<Point>, _ onCurve: UnsafeBufferPointer<Bool>,
                      _ first: Int, _ last: Int, map: (Point) -> Point, start begin: (Point) -> Void,
                      line: (Point, Point) -> Void,
                      curve: (Point, Point, Point) -> Bool) -> (end: Point, start: Point)? {

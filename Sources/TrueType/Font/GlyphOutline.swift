@@ -52,37 +52,15 @@ public struct GlyphOutline: Hashable, Sendable {
         var first = 0
         for last in contourEnds {
             defer { first = last + 1 }
-            let n = last - first + 1
-            guard n > 0, first >= 0, last < points.count, last < onCurve.count else { continue }
-            // Start on the first on-curve point, or between last and first if there is none.
-            guard let k = (first...last).first(where: { onCurve[$0] }) else {
-                let start = t.apply(points[last].lerp(to: points[first], 0.5))
-                path.move(to: start)
-                var control = t.apply(points[first])
-                for j in (first + 1)..<(last + 1) {
-                    let next = t.apply(points[j])
-                    path.quad(control: control, to: control.lerp(to: next, 0.5))
-                    control = next
-                }
-                path.quad(control: control, to: start)
-                path.close()
-                continue
-            }
-            path.move(to: t.apply(points[k]))
-            var pending: Point?
-            // Walk the other points in order, wrapping round, and end back on point k;
-            // a final straight segment back to k is left to `close`.
-            for step in 1...n {
-                let j = first + (k - first + step) % n
-                let q = t.apply(points[j])
-                if onCurve[j] {
-                    if let c = pending { path.quad(control: c, to: q) } else if step < n { path.line(to: q) }
-                    pending = nil
-                } else {
-                    if let c = pending { path.quad(control: c, to: c.lerp(to: q, 0.5)) }
-                    pending = q
-                }
-            }
+            guard first >= 0, first <= last, last < points.count, last < onCurve.count else { continue }
+            // The walk every point-contour flattening takes (PointContourWalk).
+            _ = PointContourWalk.walk(
+                points, onCurve, first, last, map: { t.apply($0) }, start: { path.move(to: $0) },
+                line: { _, to in path.line(to: to) },
+                curve: { _, control, end in
+                    path.quad(control: control, to: end)
+                    return true
+                })
             path.close()
         }
     }
