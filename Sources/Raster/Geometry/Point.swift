@@ -1,6 +1,6 @@
 /// A point or offset in a 2D plane: pixel space (x right, y down) for the
 /// rasterizer and canvas, or font units (y up) for glyph outlines.
-public struct Point: Hashable, Sendable {
+public struct Point: Hashable, Sendable, BitwiseCopyable {
     /// The horizontal coordinate.
     public var x: Double
     /// The vertical coordinate.

@@ -15,7 +15,7 @@
 /// makes, up to rounding in the last bits of a `Double`, and an entry
 /// depends only on the outline and its counts, never on what was kept
 /// before: the pictures do not depend on the cache.
-struct PolylineCache {
+struct PolylineCache: ~Copyable {
     /// One outline flattened for the scales in (`lo`, `hi`].
     struct Entry {
         var lo: Double, hi: Double
@@ -24,10 +24,12 @@ struct PolylineCache {
         var points: Range<Int>, ends: Range<Int>
     }
 
-    /// Every kept vertex, in outline units, contour after contour.
-    private(set) var points: [Point] = []
-    /// Every kept contour's end in ``points``.
-    private(set) var ends: [Int] = []
+    /// Every kept vertex, in outline units, contour after contour (the
+    /// first `count`). Manually managed, so that reading an entry, once per
+    /// glyph drawn, retains nothing.
+    private(set) var points = ScratchBuffer<Point>(capacity: 256)
+    /// Every kept contour's end in ``points`` (the first `count`).
+    private(set) var ends = ScratchBuffer<Int>(capacity: 32)
     /// Per key below ``denseKeys``, where its entries' list is in
     /// `entries`, plus one (0: none); other keys are in `sparse`.
     private var dense: [Int32] = []
@@ -68,20 +70,22 @@ struct PolylineCache {
             defer { first = last + 1 }
             guard first <= last, last < contours.points.count, last < contours.onCurve.count else { continue }
             guard appendContour(contours, first, last, scale: s, range: &range) else {
-                points.removeLast(points.count - firstPoint)
-                ends.removeLast(ends.count - firstEnd)
+                points.count = firstPoint
+                ends.count = firstEnd
                 return nil
             }
         }
         var entry = Entry(lo: range.lo, hi: range.hi, points: firstPoint ..< points.count, ends: firstEnd ..< ends.count)
         if points.count > limit {
-            // Over the limit: start again with this outline alone.
-            let (kept, keptEnds) = (Array(points[entry.points]), ends[entry.ends].map { $0 - firstPoint })
+            // Over the limit: start again with this outline alone, moved to
+            // the front (forward, element by element: the ranges may overlap).
+            let (keptPoints, keptEnds) = (entry.points.count, entry.ends.count)
             removeAll()
-            points = kept
-            ends = keptEnds
-            entry.points = 0 ..< kept.count
-            entry.ends = 0 ..< keptEnds.count
+            for i in 0 ..< keptPoints { points.base[i] = points.base[firstPoint + i] }
+            for i in 0 ..< keptEnds { ends.base[i] = ends.base[firstEnd + i] - firstPoint }
+            (points.count, ends.count) = (keptPoints, keptEnds)
+            entry.points = 0 ..< keptPoints
+            entry.ends = 0 ..< keptEnds
         }
         insert(entry, key: key)
         return entry
@@ -89,8 +93,8 @@ struct PolylineCache {
 
     /// Forgets every entry.
     mutating func removeAll() {
-        points.removeAll(keepingCapacity: true)
-        ends.removeAll(keepingCapacity: true)
+        points.count = 0
+        ends.count = 0
         dense.removeAll(keepingCapacity: true)
         sparse.removeAll(keepingCapacity: true)
         entries.removeAll(keepingCapacity: true)

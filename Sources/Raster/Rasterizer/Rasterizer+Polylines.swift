@@ -44,14 +44,14 @@ extension RasterCore {
             flattenPointContours(c.points, c.onCurve, c.contourEnds, t, box: box)
             return
         }
-        polylines.points.withUnsafeBufferPointer { points in
-            polylines.ends.withUnsafeBufferPointer { ends in
-                var first = entry.points.lowerBound
-                for end in ends[entry.ends] {
-                    addPolyline(points, first, end, t)
-                    first = end
-                }
-            }
+        // The kept vertices stay where they are while the contours are added
+        // (adding to the segments never touches the cache).
+        let points = UnsafeBufferPointer(start: polylines.points.base, count: polylines.points.count)
+        let ends = polylines.ends.base
+        var first = entry.points.lowerBound
+        for k in entry.ends {
+            addPolyline(points, first, ends[k], t)
+            first = ends[k]
         }
     }
 
