@@ -112,7 +112,9 @@ extension RasterCore {
     }
 
     /// True when the box around an outline's points, mapped by `t`, lies in
-    /// the clip (so every point does).
+    /// the clip (so every point does). Inlined: called out of line, it was
+    /// given a copy of the whole core (568 bytes) for every glyph.
+    @inline(__always)
     func insideClip(_ box: Rect, _ t: AffineTransform) -> Bool {
         let (minX, minY, maxX, maxY) = (box.minX, box.minY, box.maxX, box.maxY)
         // Each output coordinate is smallest and largest at a corner of the box.
