@@ -15,6 +15,11 @@ import EmbeddedFont
 @Suite struct OpenTypeShapingTests {
     static let noto = "/usr/share/fonts/truetype/noto/NotoSans-Regular.ttf"
     static let notoArabic = "/usr/share/fonts/truetype/noto/NotoSansArabic-Regular.ttf"
+    /// Whether the Noto cases run: where fonts-noto-core is installed, and
+    /// always under .ci/run, which installs it and sets
+    /// TAGCLOUD_REQUIRE_FONTS, so that there a missing font fails them.
+    static let notoUsable = [noto, notoArabic].allSatisfy { FileManager.default.fileExists(atPath: $0) }
+        || ProcessInfo.processInfo.environment["TAGCLOUD_REQUIRE_FONTS"] != nil
 
     func font(_ key: String) throws -> Font {
         switch key {
@@ -28,7 +33,9 @@ import EmbeddedFont
     }
 
     /// Shapes a case at unitsPerEm (so positions are font units) and compares with HarfBuzz.
+    /// (A Noto case is passed over where ``notoUsable`` is false.)
     func check(_ expected: HarfBuzzExpectations.Case, sourceLocation: SourceLocation = #_sourceLocation) throws {
+        if expected.font.hasPrefix("noto") && !Self.notoUsable { return }
         var font = try font(expected.font)
         font.ligatures = expected.ligatures
         let run = font.shape(expected.text, pixelSize: Double(font.unitsPerEm))
@@ -80,7 +87,8 @@ import EmbeddedFont
         try check(HarfBuzzExpectations.stackedMarksNoto)
     }
 
-    @Test func kerningGreekAndCyrillic() throws {
+    @Test(.enabled(if: notoUsable, "fonts-noto-core is not installed"))
+    func kerningGreekAndCyrillic() throws {
         try check(HarfBuzzExpectations.kerningNoto)
         try check(HarfBuzzExpectations.greekNoto)
         try check(HarfBuzzExpectations.cyrillicNoto)
@@ -92,7 +100,8 @@ import EmbeddedFont
         try check(HarfBuzzExpectations.craftedContext)
     }
 
-    @Test func shapingAtAnySizeScalesTheFontUnits() throws {
+    @Test(.enabled(if: notoUsable, "fonts-noto-core is not installed"))
+    func shapingAtAnySizeScalesTheFontUnits() throws {
         let font = try font("notoArabic")
         let units = font.shape("السلام عليكم", pixelSize: Double(font.unitsPerEm))
         let small = font.shape("السلام عليكم", pixelSize: 20)
