@@ -8,11 +8,8 @@ import Testing
 
 @Suite struct FontChainTests {
     static let droidPath = "/usr/share/fonts/truetype/droid/DroidSansFallbackFull.ttf"
-    /// Whether the tests that need it run: where fonts-droid-fallback is
-    /// installed, and always under .ci/run, which installs it and sets
-    /// TAGCLOUD_REQUIRE_FONTS, so that there a missing font fails them.
-    static let droidUsable = FileManager.default.fileExists(atPath: droidPath)
-        || ProcessInfo.processInfo.environment["TAGCLOUD_REQUIRE_FONTS"] != nil
+    /// Whether the tests that need it run (see ``SystemFonts/usable(_:)``).
+    static let droidUsable = SystemFonts.usable(droidPath)
 
     func droid() throws -> Font {
         let data = try #require(FileManager.default.contents(atPath: Self.droidPath), "install fonts-droid-fallback")

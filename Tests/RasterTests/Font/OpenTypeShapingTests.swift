@@ -15,11 +15,8 @@ import EmbeddedFont
 @Suite struct OpenTypeShapingTests {
     static let noto = "/usr/share/fonts/truetype/noto/NotoSans-Regular.ttf"
     static let notoArabic = "/usr/share/fonts/truetype/noto/NotoSansArabic-Regular.ttf"
-    /// Whether the Noto cases run: where fonts-noto-core is installed, and
-    /// always under .ci/run, which installs it and sets
-    /// TAGCLOUD_REQUIRE_FONTS, so that there a missing font fails them.
-    static let notoUsable = [noto, notoArabic].allSatisfy { FileManager.default.fileExists(atPath: $0) }
-        || ProcessInfo.processInfo.environment["TAGCLOUD_REQUIRE_FONTS"] != nil
+    /// Whether the Noto cases run (see ``SystemFonts/usable(_:)``).
+    static let notoUsable = SystemFonts.usable(noto, notoArabic)
 
     func font(_ key: String) throws -> Font {
         switch key {
