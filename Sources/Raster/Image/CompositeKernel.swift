@@ -142,19 +142,23 @@ struct CompositeKernel {
             let dr = decode(UInt8(truncatingIfNeeded: bytes)), dg = decode(UInt8(truncatingIfNeeded: bytes &>> 8))
             let db = decode(UInt8(truncatingIfNeeded: bytes &>> 16))
             let (er, eg, eb) = (sr &- dr, sg &- dg, sb &- db)
-            for i in 0..<count {
+            // The weight grows with the coverage, and the values are listed
+            // in order: those of weight 0 (coverage 0 among them) come first
+            // and keep the key; the rest blend, and weight 65536 is the colour.
+            var i = 0
+            while i < count, (Int(values[i]) &* k &+ 128) &>> 8 == 0 {
+                results[Int(values[i])] = key
+                i &+= 1
+            }
+            while i < count {
                 let c = values[i]
                 let w = (Int(c) &* k &+ 128) &>> 8
-                var result = key
-                if w == 65536 {
-                    result = opaquePacked
-                } else if c != 0 && w != 0 {
-                    let r = UInt32(encode(dr &+ ((er &* w &+ 32768) &>> 16)))
-                    let g = UInt32(encode(dg &+ ((eg &* w &+ 32768) &>> 16)))
-                    let b = UInt32(encode(db &+ ((eb &* w &+ 32768) &>> 16)))
-                    result = (r | g &<< 8 | b &<< 16 | 0xFF00_0000).littleEndian
-                }
-                results[Int(c)] = result
+                let r = UInt32(encode(dr &+ ((er &* w &+ 32768) &>> 16)))
+                let g = UInt32(encode(dg &+ ((eg &* w &+ 32768) &>> 16)))
+                let b = UInt32(encode(db &+ ((eb &* w &+ 32768) &>> 16)))
+                let blended = (r | g &<< 8 | b &<< 16 | 0xFF00_0000).littleEndian
+                results[Int(c)] = w == 65536 ? opaquePacked : blended
+                i &+= 1
             }
         }
     }
