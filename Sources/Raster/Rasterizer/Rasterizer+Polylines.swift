@@ -81,8 +81,11 @@ extension RasterCore {
                 let p = SIMD2(Float(current.x), Float(current.y))
                 if p != previous {
                     out[count] = Segment(x0: previous.x, y0: previous.y, x1: p.x, y1: p.y, chain: 0)
-                    count += 1
-                    (low, high) = (lesser(low, lesser(previous, p)), greater(high, greater(previous, p)))
+                    count &+= 1
+                    // The box takes each edge's end: its start is the last
+                    // edge's end, or the first vertex, which ends the last
+                    // edge or the closing one (``endContour(_:_:)``).
+                    (low, high) = (lesser(low, p), greater(high, p))
                 }
                 previous = p
             }
