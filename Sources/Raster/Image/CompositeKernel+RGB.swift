@@ -67,24 +67,18 @@ extension CompositeKernel {
     static func backgroundRGBRow(coverage: UnsafePointer<UInt8>, pixels: UnsafeMutablePointer<UInt8>, count: Int,
                                  table: Table) {
         let results = table.results
-        var i = 0
-        while i &+ 8 <= count {
-            // Eight pixels of a block with coverage: the first seven as 32-bit
-            // words, each one's fourth byte overwritten by the next pixel
-            // (nothing reads these bytes in between), the last as three bytes.
-            if UnsafeRawPointer(coverage + i).loadUnaligned(as: UInt64.self) != 0 {
-                let p = UnsafeMutableRawPointer(pixels + i &* 3)
-                for k in 0 ..< 7 {
-                    p.storeBytes(of: results[Int(coverage[i &+ k])], toByteOffset: 3 &* k, as: UInt32.self)
-                }
-                storeRGB(UInt32(littleEndian: results[Int(coverage[i &+ 7])]), pixels + (i &+ 7) &* 3)
+        forEachBlock(skippingZeroBlocksOf: coverage, count: count, { i in
+            // The first seven pixels as 32-bit words, each one's fourth byte
+            // overwritten by the next pixel (nothing reads these bytes in
+            // between), the last as three bytes.
+            let p = UnsafeMutableRawPointer(pixels + i &* 3)
+            for k in 0 ..< 7 {
+                p.storeBytes(of: results[Int(coverage[i &+ k])], toByteOffset: 3 &* k, as: UInt32.self)
             }
-            i &+= 8
-        }
-        while i < count {
+            storeRGB(UInt32(littleEndian: results[Int(coverage[i &+ 7])]), pixels + (i &+ 7) &* 3)
+        }, tail: { i in
             storeRGB(UInt32(littleEndian: results[Int(coverage[i])]), pixels + i &* 3)
-            i &+= 1
-        }
+        })
     }
 
     // An RGB pixel is read and written as a 16-bit word and a byte: a 32-bit

@@ -192,11 +192,20 @@ struct CompositeKernel {
     /// empty stretches around glyphs cost one test per eight pixels).
     @inline(__always)
     static func forEachIndex(skippingZeroBlocksOf coverage: UnsafePointer<UInt8>, count: Int, _ one: (Int) -> Void) {
+        forEachBlock(skippingZeroBlocksOf: coverage, count: count, { i in
+            for k in i..<(i &+ 8) { one(k) }
+        }, tail: one)
+    }
+
+    /// Calls `block` with the first index of every block of eight below
+    /// `count` whose coverage bytes are not all zero, then `one` with each
+    /// index past the last whole block.
+    @inline(__always)
+    static func forEachBlock(skippingZeroBlocksOf coverage: UnsafePointer<UInt8>, count: Int,
+                             _ block: (Int) -> Void, tail one: (Int) -> Void) {
         var i = 0
         while i &+ 8 <= count {
-            if UnsafeRawPointer(coverage + i).loadUnaligned(as: UInt64.self) != 0 {
-                for k in i..<(i &+ 8) { one(k) }
-            }
+            if UnsafeRawPointer(coverage + i).loadUnaligned(as: UInt64.self) != 0 { block(i) }
             i &+= 8
         }
         while i < count {
