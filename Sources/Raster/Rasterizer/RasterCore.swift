@@ -133,8 +133,9 @@ struct RasterCore: ~Copyable {
         mask = MaskGeometry(originX: clip.minX + x0, originY: clip.minY + y0,
                             width: x1 - x0, height: y1 - y0, stride: x1 - x0 + 2)
         guard let box = check else {
-            // Plain path: cells in bands of four rows (see ``accumulatePlain``).
-            mask.stride = ((mask.width + 2 + 3) & ~3) * 4
+            // Plain path: cells in bands of four rows (see ``accumulatePlain``),
+            // columns 0 … width + 2 in whole tiles of four.
+            mask.stride = ((mask.width + 3 + 3) & ~3) * 4
             cells.reserve(mask.stride * ((mask.height + 3) / 4))
             accumulatePlain(offsetX: Float(x0), offsetY: Float(y0))
             return true

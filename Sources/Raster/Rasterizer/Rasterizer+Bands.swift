@@ -40,7 +40,7 @@ extension RasterCore {
                 }
                 x &+= 4
             }
-            // Past the mask (up to two cells that edges reach): only cleared.
+            // Past the mask (up to three cells that edges reach): only cleared.
             while x < columns {
                 let raw = UnsafeMutableRawPointer(cells + x &* 4)
                 for k in 0 ..< 4 { raw.storeBytes(of: SIMD4<Float>(), toByteOffset: 16 * k, as: SIMD4<Float>.self) }

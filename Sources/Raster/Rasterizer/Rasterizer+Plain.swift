@@ -6,7 +6,7 @@ extension RasterCore {
     /// is at `(row / 4) · stride + 4x + row % 4`, so ``emitBands(into:_:)``
     /// sums along rows by adding whole columns of four. Row pieces take their
     /// x from the segment's own equation, x₀ + (y − y₀)·dx/dy, so they carry
-    /// no drift; every index is clamped into the row (cells 0 … width + 1)
+    /// no drift; every index is clamped into the row (cells 0 … width + 2)
     /// and the rows into the mask.
     mutating func accumulatePlain(offsetX ox: Float, offsetY oy: Float) {
         let stride = mask.stride
@@ -53,7 +53,11 @@ extension RasterCore {
         var row = startRow
         var y = rowTop + 1
         let d: Float = y1 > y0 ? 1 : -1
-        let xTop = y1 > y0 ? x0 : x1, xBottom = y1 > y0 ? x1 : x0
+        // The ends top first, chosen by a mask rather than a branch (edges
+        // alternate up and down, so a branch would mispredict).
+        let up = 0 &- UInt32(truncatingIfNeeded: d.bitPattern &>> 31)
+        let xTop = Float(bitPattern: (x0.bitPattern & ~up) | (x1.bitPattern & up))
+        let xBottom = Float(bitPattern: (x1.bitPattern & ~up) | (x0.bitPattern & up))
         let dxdy = (xBottom - xTop) / (bottom - top)
         let lo = greater(lesser(xTop, xBottom), 0), hi = greater(xTop, xBottom)
         let (i0, left) = cellFloor(lo)
@@ -100,15 +104,30 @@ extension RasterCore {
 /// floats apart (see ``accumulateEdge(_:_:_:_:)``, which this mirrors for the
 /// plain path): the piece runs from x = `xa` to `xb` (both at most width + ½;
 /// ones below 0 from rounding count as 0 unless `clamped` is false, for
-/// stored x that cannot be) over the signed height `d`.
+/// stored x that cannot be) over the signed height `d`. Writes cells up to
+/// index ⌊lo⌋ + 2 for a piece within two pixels, ⌊hi⌋ + 1 for a longer one.
 @inline(__always)
 func addPiece(_ line: UnsafeMutablePointer<Float>, _ xa: Float, _ xb: Float, _ d: Float, clamped: Bool = true) {
     let lo = clamped ? greater(lesser(xa, xb), 0) : lesser(xa, xb), hi = greater(xa, xb)
     let (i0, left) = cellFloor(lo)
     let cell = line + i0 &* 4
-    if hi <= left + 1 {
-        // Inside one pixel: the mean x splits d between it and the next.
-        addInPixel(cell, d, (xa + xb) * 0.5 - left)
+    if hi <= left + 2 {
+        // Within two pixels, one formula for one pixel or two (a branch
+        // between them would mispredict about every third piece). G(t), the
+        // part of d left of x = t (t from the pixel's left edge), is 0 up
+        // to lo, d·(t − mean + (hi − t)² / 2w) over the piece (w = hi − lo)
+        // and d·(t − mean) past it. Pixel j gets G(j + 1) − G(j), and cell j
+        // holds pixel j's share less pixel j − 1's: G(1), G(2) − 2·G(1) and
+        // G(3) − 2·G(2) + G(1) = d − G(2) + G(1). In one pixel (r = 0) that
+        // is d·(1 − mean), d·mean and 0; in two, the triangles below.
+        let k = d / greater(2 * (hi - lo), .leastNormalMagnitude)
+        let mean = (xa + xb) * 0.5 - left
+        let r = greater(hi - left - 1, 0)
+        let g1 = d * (1 - mean) + k * r * r
+        let g2 = d * (2 - mean)
+        cell[0] += g1
+        cell[4] += g2 - 2 * g1
+        cell[8] += d - g2 + g1
         return
     }
     // Across pixels: `s` is the height per unit x; the first and last pixels
@@ -120,17 +139,13 @@ func addPiece(_ line: UnsafeMutablePointer<Float>, _ xa: Float, _ xb: Float, _ d
     let last = 0.5 * s * v * v
     let end = line + i1 &* 4
     cell[0] += first
-    if i1 == i0 &+ 1 {
-        end[0] += d - first - last
-    } else {
-        cell[4] += s * (u + 0.5) - first
-        var c = cell + 8
-        while c < end {
-            c[0] += s
-            c += 4
-        }
-        end[0] += s * (v + 0.5) - last
+    cell[4] += s * (u + 0.5) - first
+    var c = cell + 8
+    while c < end {
+        c[0] += s
+        c += 4
     }
+    end[0] += s * (v + 0.5) - last
     end[4] += last
 }
 
