@@ -49,12 +49,21 @@ struct PolylineCache: ~Copyable {
     func entry(_ key: Int, scale s: Double) -> Entry? {
         guard let index = list(key) else { return nil }
         return entries[index].withUnsafeBufferPointer { list in
-            // The first entry whose range ends at or past s.
-            var (low, high) = (0, list.count)
-            while low < high {
-                let mid = (low + high) >> 1
-                if list[mid].hi < s { low = mid + 1 } else { high = mid }
+            guard !list.isEmpty else { return nil }
+            // The first entry whose range ends at or past s, by halving a
+            // window [low, low + n] that holds it. Which half is data, so
+            // the step is masked by the sign of hi − s (a comparison would
+            // compile to a branch, and mispredict).
+            @inline(__always) func below(_ i: Int) -> Int {
+                0 &- Int(truncatingIfNeeded: (list[i].hi - s).bitPattern &>> 63)
             }
+            var (low, n) = (0, list.count)
+            while n > 1 {
+                let half = n >> 1
+                low &+= half & below(low &+ half)
+                n &-= half
+            }
+            low &+= 1 & below(low)
             return low < list.count && list[low].lo < s ? list[low] : nil
         }
     }
