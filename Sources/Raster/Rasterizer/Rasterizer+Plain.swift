@@ -118,16 +118,16 @@ func addPiece(_ line: UnsafeMutablePointer<Float>, _ xa: Float, _ xb: Float, _ d
         // to lo, d·(t − mean + (hi − t)² / 2w) over the piece (w = hi − lo)
         // and d·(t − mean) past it. Pixel j gets G(j + 1) − G(j), and cell j
         // holds pixel j's share less pixel j − 1's: G(1), G(2) − 2·G(1) and
-        // G(3) − 2·G(2) + G(1) = d − G(2) + G(1). In one pixel (r = 0) that
-        // is d·(1 − mean), d·mean and 0; in two, the triangles below.
+        // G(3) − 2·G(2) + G(1), which are d − a + q, a − 2q and q, with
+        // a = d·mean and q = d·r² / 2w, the triangle past the pixel's right
+        // edge (r = hi − 1 there; none, so q = 0, for a piece in one pixel).
         let k = d / greater(2 * (hi - lo), .leastNormalMagnitude)
-        let mean = (xa + xb) * 0.5 - left
+        let a = d * ((xa + xb) * 0.5 - left)
         let r = greater(hi - left - 1, 0)
-        let g1 = d * (1 - mean) + k * r * r
-        let g2 = d * (2 - mean)
-        cell[0] += g1
-        cell[4] += g2 - 2 * g1
-        cell[8] += d - g2 + g1
+        let q = k * r * r
+        cell[0] += (d - a) + q
+        cell[4] += a - 2 * q
+        cell[8] += q
         return
     }
     // Across pixels: `s` is the height per unit x; the first and last pixels
