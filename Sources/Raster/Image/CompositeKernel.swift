@@ -115,7 +115,7 @@ struct CompositeKernel {
             seen.initialize(repeating: 0, count: 256)
             // Which values occur (a block of eight zeros at once). Rows with
             // no gap between them (a recorded mask's) are scanned as one, so
-            // no loop ends, mispredicted, at each row's end.
+            // the loop does not end, often mispredicted, at each row's end.
             let joined = rows.stride == rows.width
             let (lines, width) = joined ? (1, rows.count &* rows.width) : (rows.count, rows.width)
             for row in 0..<lines {
