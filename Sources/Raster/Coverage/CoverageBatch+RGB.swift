@@ -43,34 +43,29 @@ extension CoverageBatch {
             bytes.withUnsafeBufferPointer { bytes in
                 tables.withUnsafeBufferPointer { tables in
                     spans.withUnsafeBufferPointer { spans in
-                        withUnsafeTemporaryAllocation(of: Int32.self, capacity: spans.count) { list in
-                            guard let byteBase = bytes.baseAddress else { return }
-                            for k in 0 ..< Self.meeting(rows, spans, into: list) {
-                                let index = Int(list[k])
-                                let entry = entries[index]
-                                // The entry's rows among `rows`, and its columns in the image.
-                                let y0 = max(spans[index].x, rows.lowerBound)
-                                let y1 = min(spans[index].y, rows.upperBound)
-                                guard y0 < y1, let (x0, x1) = Canvas.clip(entry.originX, entry.width, to: width) else {
-                                    continue
-                                }
-                                mark(y0 ..< y1, x0, x1)
-                                guard entry.table >= 0, let tableBase = tables.baseAddress else { continue }
-                                let overBackground = alone(SIMD4(x0, x1, y0, y1))
-                                let table = CompositeKernel.Table(
-                                    key: key, results: UnsafeMutablePointer(mutating: tableBase + entry.table))
-                                let first = byteBase + entry.start + (y0 - entry.originY) * entry.width
-                                    + (x0 - entry.originX)
-                                for y in y0 ..< y1 {
-                                    let coverage = first + (y - y0) * entry.width
-                                    let pixels = image + y * rowBytes + x0 * 3
-                                    if overBackground {
-                                        CompositeKernel.backgroundRGBRow(coverage: coverage, pixels: pixels,
-                                                                         count: x1 - x0, table: table)
-                                    } else {
-                                        entry.kernel.opaqueRGBRow(coverage: coverage, pixels: pixels, count: x1 - x0,
-                                                                  table: table, blend: entry.blend)
-                                    }
+                        guard let byteBase = bytes.baseAddress else { return }
+                        Self.forEachMask(in: spans, meeting: rows) { index in
+                            let entry = entries[index]
+                            // The entry's rows among `rows`, and its columns in the image.
+                            let y0 = max(spans[index].x, rows.lowerBound), y1 = min(spans[index].y, rows.upperBound)
+                            guard y0 < y1, let (x0, x1) = Canvas.clip(entry.originX, entry.width, to: width) else {
+                                return
+                            }
+                            mark(y0 ..< y1, x0, x1)
+                            guard entry.table >= 0, let tableBase = tables.baseAddress else { return }
+                            let overBackground = alone(SIMD4(x0, x1, y0, y1))
+                            let table = CompositeKernel.Table(
+                                key: key, results: UnsafeMutablePointer(mutating: tableBase + entry.table))
+                            let first = byteBase + entry.start + (y0 - entry.originY) * entry.width
+                                + (x0 - entry.originX)
+                            for y in y0 ..< y1 {
+                                let coverage = first + (y - y0) * entry.width, pixels = image + y * rowBytes + x0 * 3
+                                if overBackground {
+                                    CompositeKernel.backgroundRGBRow(coverage: coverage, pixels: pixels,
+                                                                     count: x1 - x0, table: table)
+                                } else {
+                                    entry.kernel.opaqueRGBRow(coverage: coverage, pixels: pixels, count: x1 - x0,
+                                                              table: table, blend: entry.blend)
                                 }
                             }
                         }
@@ -81,19 +76,22 @@ extension CoverageBatch {
         return true
     }
 
-    /// Lists in `list` the masks whose rows (`spans`) meet `rows`, in
-    /// order, and returns how many. Every mask is looked at without a
-    /// branch: which masks meet a band is data, and a branch on it would
+    /// Calls `body` with the index of each mask whose rows (`spans`) meet
+    /// `rows`, in order. The masks are listed first, each looked at without
+    /// a branch: which masks meet a band is data, and a branch on it would
     /// mispredict often.
-    static func meeting(_ rows: Range<Int>, _ spans: UnsafeBufferPointer<SIMD2<Int>>,
-                        into list: UnsafeMutableBufferPointer<Int32>) -> Int {
-        var n = 0
-        for index in spans.indices {
-            list[n] = Int32(truncatingIfNeeded: index)
-            let span = spans[index]
-            n &+= (span.x < rows.upperBound ? 1 : 0) & (span.y > rows.lowerBound ? 1 : 0)
+    @inline(__always)
+    static func forEachMask(in spans: UnsafeBufferPointer<SIMD2<Int>>, meeting rows: Range<Int>,
+                            _ body: (Int) -> Void) {
+        withUnsafeTemporaryAllocation(of: Int32.self, capacity: spans.count) { list in
+            var n = 0
+            for index in spans.indices {
+                list[n] = Int32(truncatingIfNeeded: index)
+                let span = spans[index]
+                n &+= (span.x < rows.upperBound ? 1 : 0) & (span.y > rows.lowerBound ? 1 : 0)
+            }
+            for k in 0 ..< n { body(Int(list[k])) }
         }
-        return n
     }
 
     /// How many drawn boxes ``compositeOpaqueRGB(rows:into:rowBytes:width:height:mark:)``
