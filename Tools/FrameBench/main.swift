@@ -72,4 +72,12 @@ if let binary = options.tagcloud {
         print(String(format: "result cli_jobs%d_s=%.5f", jobs, seconds))
         print(String(format: "result cli_jobs%d_startup_s=%.5f", jobs, startup))
     }
+    // The control for --jobs 2: two --jobs 1 processes at once.
+    let pair = try CLITiming.best(binary: binary, root: root, jobs: 1, repetitions: options.cliRepetitions, copies: 2)
+    let pairStartup = try CLITiming.best(binary: binary, root: root, jobs: 1, repetitions: options.cliRepetitions,
+                                         firstFrameOnly: true, copies: 2)
+    print(String(format: "two tagcloud animate --jobs 1 at once: %.3f s; first frame only %.3f s, so %.2f ms "
+                 + "per further frame of the two", pair, pairStartup, (pair - pairStartup) / Double(2 * (n - 1)) * 1e3))
+    print(String(format: "result cli_pair_s=%.5f", pair))
+    print(String(format: "result cli_pair_startup_s=%.5f", pairStartup))
 }
