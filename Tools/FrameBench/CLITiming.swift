@@ -57,6 +57,8 @@ enum CLITiming {
             for _ in 0 ..< max(1, copies) {
                 var pid: pid_t = 0
                 guard posix_spawn(&pid, binary, &actions, nil, &argv, environ) == 0 else {
+                    // Reap the copies already started before giving up.
+                    for started in pids { kill(started, SIGTERM); waitpid(started, nil, 0) }
                     throw BenchError("cannot start \(binary)")
                 }
                 pids.append(pid)
