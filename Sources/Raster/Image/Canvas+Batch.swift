@@ -17,16 +17,15 @@ extension Canvas {
         // The batch's blends over its background hold where the canvas is that colour.
         let key = dirty.background
         let tablesHold = batch.background.map { $0.isOpaque && $0.packedRGBA == key } ?? false
-        let (bandTop, bandBottom) = (rows.lowerBound, rows.upperBound)
         batch.bytes.withUnsafeBufferPointer { bytes in
             batch.tables.withUnsafeBufferPointer { tables in
                 batch.spans.withUnsafeBufferPointer { spans in
                     guard let byteBase = bytes.baseAddress else { return }
-                    for index in spans.indices where spans[index].x < bandBottom && spans[index].y > bandTop {
+                    CoverageBatch.forEachMask(in: spans, meeting: rows) { index in
                         let entry = batch.entries[index]
                         // The entry's rows in the band (batch rows), and its columns on the canvas.
                         let y0 = max(spans[index].x, rows.lowerBound), y1 = min(spans[index].y, rows.upperBound)
-                        guard y0 < y1, let (x0, x1) = Canvas.clip(entry.originX, entry.width, to: width) else { continue }
+                        guard y0 < y1, let (x0, x1) = Canvas.clip(entry.originX, entry.width, to: width) else { return }
                         let first = byteBase + entry.start + (y0 - entry.originY) * entry.width + (x0 - entry.originX)
                         var table: CompositeKernel.Table?
                         if tablesHold, entry.table >= 0, let key, let base = tables.baseAddress {

@@ -102,9 +102,10 @@ extension RasterCore {
 
 /// Adds one edge piece inside a row strip to the row's cells, which are 4
 /// floats apart (see ``accumulateEdge(_:_:_:_:)``, whose areas this adds on
-/// the plain path, a piece within two pixels by one formula): the piece runs from x = `xa` to `xb` (both at most width + ½;
-/// ones below 0 from rounding count as 0 unless `clamped` is false, for
-/// stored x that cannot be) over the signed height `d`. Writes cells up to
+/// the plain path, a piece within two pixels by one formula): the piece
+/// runs from x = `xa` to `xb` (both at most width + ½; ones below 0 from
+/// rounding count as 0 unless `clamped` is false, for stored x that cannot
+/// be) over the signed height `d`. Writes cells up to
 /// index ⌊lo⌋ + 2 for a piece within two pixels, ⌊hi⌋ + 1 for a longer one.
 @inline(__always)
 func addPiece(_ line: UnsafeMutablePointer<Float>, _ xa: Float, _ xb: Float, _ d: Float, clamped: Bool = true) {
