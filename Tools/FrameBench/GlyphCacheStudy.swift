@@ -34,26 +34,13 @@ enum GlyphCacheStudy {
         }
         // The fills alone, as the text renderer makes them: each run as one
         // path, overlaps looked for only where glyph boxes meet. Best of three.
-        var decoder = GlyphOutlineDecoder(font: bench.font)
-        var cache: [GlyphID: (outline: GlyphOutline, box: Rect?, mayOverlap: Bool, area: Double)] = [:]
+        var glyphs = LabelGlyphs(font: bench.font)
         var runs: [([GlyphOutline], [Raster.AffineTransform], OverlapHint)] = []
         for list in lists {
             for case .label(let label) in list.items {
                 var outlines: [GlyphOutline] = [], transforms: [Raster.AffineTransform] = []
                 var overlaps = OverlapHintBuilder()
-                for index in label.run.glyphs.indices {
-                    let glyph = label.run.glyphs[index].glyph
-                    if cache[glyph] == nil, let outline = try? decoder.decode(glyph) {
-                        let path = outline.path
-                        cache[glyph] = (outline, path.controlBounds, decoder.mayOverlap, path.signedArea)
-                    }
-                    guard let entry = cache[glyph], let box = entry.box else { continue }
-                    let t = label.run.transform(forGlyphAt: index, origin: label.origin)
-                    outlines.append(entry.outline)
-                    transforms.append(t)
-                    overlaps.add(box: box.transformed(by: t), mayOverlapItself: entry.mayOverlap,
-                                 signedArea: entry.area * (t.a * t.d - t.b * t.c))
-                }
+                glyphs.append(label, outlines: &outlines, transforms: &transforms, overlaps: &overlaps)
                 runs.append((outlines, transforms, overlaps.hint))
             }
         }

@@ -17,8 +17,7 @@ import TagCloud
 enum StageTiming {
     /// Prints milliseconds per frame for each stage.
     static func run(_ bench: BenchScene) throws {
-        var decoder = GlyphOutlineDecoder(font: bench.font)
-        var cache: [GlyphID: (outline: GlyphOutline, box: Rect?, mayOverlap: Bool, area: Double)] = [:]
+        var labelGlyphs = LabelGlyphs(font: bench.font)
         let rasterizer = Rasterizer()
         let clip = PixelRect(x: 0, y: 0, width: BenchScene.width, height: BenchScene.height)
         guard let ppm = bench.recipe.format.encoder(bench.recipe.encoding) as? PPMEncoder else {
@@ -43,19 +42,7 @@ enum StageTiming {
                 outlines.removeAll(keepingCapacity: true)
                 transforms.removeAll(keepingCapacity: true)
                 overlaps.removeAll()
-                for index in label.run.glyphs.indices {
-                    let glyph = label.run.glyphs[index].glyph
-                    if cache[glyph] == nil, let outline = try? decoder.decode(glyph) {
-                        let path = outline.path
-                        cache[glyph] = (outline, path.controlBounds, decoder.mayOverlap, path.signedArea)
-                    }
-                    guard let entry = cache[glyph], let box = entry.box else { continue }
-                    let t = label.run.transform(forGlyphAt: index, origin: label.origin)
-                    outlines.append(entry.outline)
-                    transforms.append(t)
-                    overlaps.add(box: box.transformed(by: t), mayOverlapItself: entry.mayOverlap,
-                                 signedArea: entry.area * (t.a * t.d - t.b * t.c))
-                }
+                labelGlyphs.append(label, outlines: &outlines, transforms: &transforms, overlaps: &overlaps)
                 if overlaps.hint != .nowhere { hinted += 1 }
                 t1 = Clock.now()
                 setups += t1 - t0
