@@ -66,20 +66,40 @@ public struct Layout: Sendable {
 
     /// This layout with the tags at `points` and every label's font size
     /// and extent times `sizeFactor` (extents scale linearly with the size).
-    /// The radius and the oversized labels stay this layout's.
+    /// A fitted radius is fitted again to the new extents
+    /// (``baseRadius(sizeFactor:)``), so labels that shrank leave the sphere
+    /// more of the frame; a given ``LayoutOptions/radius`` stays. The
+    /// oversized labels are those of the new extents.
     ///
     /// - Precondition: `points.count == tags.count`.
     public func placed(at points: [Vector3], sizeFactor: Double) -> Layout {
         precondition(points.count == tags.count, "one point per tag")
         let f = sizeFactor.isFinite && sizeFactor > 0 ? sizeFactor : 1
         let base = self.sizeFactor ?? 1
+        let scaled = Self.scaled(extents, from: base, to: f)
         return Layout(tags: tags, points: points, viewport: viewport, options: options,
-                      fontSizes: fontSizes.map { $0 / base * f },
-                      extents: extents.map {
-                          TextExtent(width: $0.width / base * f, ascent: $0.ascent / base * f,
-                                     descent: $0.descent / base * f)
-                      },
-                      baseRadius: baseRadius, oversized: oversized, sizeFactor: f)
+                      fontSizes: fontSizes.map { $0 / base * f }, extents: scaled,
+                      baseRadius: options.radius ?? Self.fitRadius(extents: scaled, viewport: viewport, options: options),
+                      oversized: Self.oversizedLabels(extents: scaled, viewport: viewport, options: options),
+                      sizeFactor: f)
+    }
+
+    /// The radius before zoom with every label at `sizeFactor` times its
+    /// current size: ``LayoutOptions/radius`` if given, else the fitted
+    /// radius of the scaled extents (``fitRadius(extents:viewport:options:)``),
+    /// which grows as the labels shrink. What ``placed(at:sizeFactor:)``
+    /// gives its layout, so a placement can separate labels at the radius
+    /// they will be drawn at.
+    public func baseRadius(sizeFactor: Double) -> Double {
+        let f = sizeFactor.isFinite && sizeFactor > 0 ? sizeFactor : 1
+        if let radius = options.radius { return radius }
+        guard f != 1 else { return baseRadius }
+        return Self.fitRadius(extents: Self.scaled(extents, from: 1, to: f), viewport: viewport, options: options)
+    }
+
+    /// `extents`, measured at size factor `base`, at size factor `f`.
+    private static func scaled(_ extents: [TextExtent], from base: Double, to f: Double) -> [TextExtent] {
+        extents.map { TextExtent(width: $0.width / base * f, ascent: $0.ascent / base * f, descent: $0.descent / base * f) }
     }
 
     /// Every stored property as given.
@@ -99,6 +119,12 @@ public struct Layout: Sendable {
     /// The on-screen sphere radius at `zoom`, in pixels.
     public func radius(zoom: Double) -> Double {
         baseRadius * (zoom.isFinite && zoom > 0 ? zoom : 1)
+    }
+
+    /// The on-screen sphere radius at `zoom` with every label at
+    /// `sizeFactor` times its size (``baseRadius(sizeFactor:)``), in pixels.
+    public func radius(zoom: Double, sizeFactor: Double) -> Double {
+        baseRadius(sizeFactor: sizeFactor) * (zoom.isFinite && zoom > 0 ? zoom : 1)
     }
 
     /// The on-screen sphere radius at the options' zoom, in pixels.

@@ -44,7 +44,8 @@ public struct SpinPlacement: Hashable, Sendable {
     /// Places `layout`'s tags for a spin about `axis` (view space) starting
     /// from `orientation` (model → view) at `zoom`. The sizes stay the
     /// layout's unless they cannot be separated: then, as for a still
-    /// (``ViewPlacement``), all shrink by one factor until they can.
+    /// (``ViewPlacement``), all shrink by one factor until they can, on a
+    /// fitted sphere that grows as they shrink.
     public func place(_ layout: Layout, axis: Vector3, orientation: Matrix4, zoom: Double) -> ViewPlacement.Result {
         guard let a = axis.normalized, abs(a.z) < 0.999, layout.tags.count > 1 else {
             return still.place(layout, orientation: orientation, zoom: zoom)
@@ -53,9 +54,14 @@ public struct SpinPlacement: Hashable, Sendable {
         var state = SpinRelaxation(layout: layout, axis: SIMD3(a.x, a.y, a.z), zoom: zoom, settings: self)
         // As for a still: when the labels cannot be separated, all shrink by one factor.
         let floor = min(1, max(0.01, still.minimumFactor.isFinite ? still.minimumFactor : 1))
-        state.factor = max(floor, min(1, state.areaFactor()))
+        // Labels at each factor are separated at the radius they will be drawn at.
+        state.factor = ViewPlacement.startingFactor(floor: floor) { f in
+            state.setRadius(layout.radius(zoom: zoom, sizeFactor: f))
+            return state.areaFactor()
+        }
         var converged = false
         while true {
+            state.setRadius(layout.radius(zoom: zoom, sizeFactor: state.factor))
             converged = state.separate(rounds: max(1, iterations))
             guard !converged, state.factor > floor, still.shrinkStep > 0, still.shrinkStep < 1 else { break }
             state.factor = max(floor, state.factor * still.shrinkStep)

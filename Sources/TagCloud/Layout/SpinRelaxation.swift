@@ -18,10 +18,11 @@ struct SpinRelaxation {
     let a: SIMD3<Double>, e1: SIMD3<Double>, e2: SIMD3<Double>
     /// Each label's width and height at its font size, in pixels.
     let extent: [SIMD2<Double>]
-    /// The sphere's on-screen radius along the motion at the front (e2), with the stretch.
-    let radius: Double
+    /// The sphere's on-screen radius along the motion at the front (e2),
+    /// with the stretch (see ``setRadius(_:)``).
+    private(set) var radius = 0.0
     /// The sphere's on-screen radius along the spin axis, with the stretch.
-    let radiusAcross: Double
+    private(set) var radiusAcross = 0.0
     /// The layout options.
     let options: LayoutOptions
     /// The settings.
@@ -40,15 +41,6 @@ struct SpinRelaxation {
         e1 = toward / (toward * toward).sum().squareRoot()
         e2 = SIMD3(axis.y * e1.z - axis.z * e1.y, axis.z * e1.x - axis.x * e1.z, axis.x * e1.y - axis.y * e1.x)
         extent = layout.extents.map { SIMD2($0.width, $0.height) }
-        // A stretched sphere moves a label by the stretch in the direction it goes.
-        let r = layout.radius(zoom: zoom), st = layout.options.stretch
-        func stretched(_ d: SIMD3<Double>) -> Double {
-            let l = (d.x * d.x + d.y * d.y).squareRoot()
-            guard l > 1e-9 else { return r }
-            return r * ((st.x * d.x) * (st.x * d.x) + (st.y * d.y) * (st.y * d.y)).squareRoot() / l
-        }
-        radius = stretched(e2)
-        radiusAcross = stretched(axis)
         options = layout.options
         self.settings = settings
         spacing = settings.still.spacing / Double(max(ViewPlacement.sphereCount, n)).squareRoot()
@@ -65,6 +57,21 @@ struct SpinRelaxation {
         u = [Double](repeating: 0, count: n)
         s = [Double](repeating: 0, count: n)
         for (rank, t) in byWeight.enumerated() { (u[t], s[t]) = seeds[rank] }
+        setRadius(layout.radius(zoom: zoom))
+    }
+
+    /// Sets the sphere's on-screen radius `r` (before the stretch; set for
+    /// each size factor tried, as a fitted sphere grows when labels shrink).
+    mutating func setRadius(_ r: Double) {
+        // A stretched sphere moves a label by the stretch in the direction it goes.
+        let st = options.stretch
+        func stretched(_ d: SIMD3<Double>) -> Double {
+            let l = (d.x * d.x + d.y * d.y).squareRoot()
+            guard l > 1e-9 else { return r }
+            return r * ((st.x * d.x) * (st.x * d.x) + (st.y * d.y) * (st.y * d.y)).squareRoot() / l
+        }
+        radius = stretched(e2)
+        radiusAcross = stretched(a)
     }
 
     /// The points in view space.

@@ -24,7 +24,10 @@ import Homogeneous
 /// ``minimumFactor`` (where they stay, and may overlap, rather than shrink
 /// into illegibility). The factor starts no larger than the one at which
 /// the front labels would cover ``coverage`` of the sphere's disc, as no
-/// arrangement fits more. Deterministic, and O(N log N + pairs) per round.
+/// arrangement fits more. At each factor the labels are separated on the
+/// sphere they will be drawn on: a fitted radius is fitted to the labels at
+/// that size (``Layout/baseRadius(sizeFactor:)``), so it grows as they
+/// shrink. Deterministic, and O(N log N + pairs) per round.
 public struct ViewPlacement: Hashable, Sendable {
     /// Rounds of separation before the labels shrink. Default 200.
     public var iterations: Int
@@ -90,9 +93,14 @@ public struct ViewPlacement: Hashable, Sendable {
         let m = orientation.isFinite ? orientation : .identity
         var state = ViewRelaxation(layout: layout, orientation: m, zoom: zoom, settings: self)
         let floor = min(1, max(0.01, minimumFactor.isFinite ? minimumFactor : 1))
-        var factor = max(floor, min(1, state.areaFactor()))
+        // Labels at each factor are separated at the radius they will be drawn at.
+        var factor = Self.startingFactor(floor: floor) { f in
+            state.radius = layout.radius(zoom: zoom, sizeFactor: f)
+            return state.areaFactor()
+        }
         var converged = false
         while true {
+            state.radius = layout.radius(zoom: zoom, sizeFactor: factor)
             converged = state.separate(factor: factor, rounds: max(1, iterations))
             guard !converged, factor > floor, shrinkStep > 0, shrinkStep < 1 else { break }
             factor = max(floor, factor * shrinkStep)
@@ -104,5 +112,39 @@ public struct ViewPlacement: Hashable, Sendable {
             return p.normalized ?? Vector3.unitZ
         }
         return Result(points: points, sizeFactor: factor, converged: converged)
+    }
+
+    /// The size factor the shrinking starts at: the largest f in
+    /// [`floor`, 1] with f ≤ `areaFactor(f)`, the factor at which the front
+    /// labels cover ``coverage`` of the sphere with the sphere at the radius
+    /// labels at f leave it (a fitted radius grows as f falls, and with it
+    /// the area factor); `floor` when there is none. With a radius that
+    /// does not depend on f, that is the area factor itself.
+    static func startingFactor(floor: Double, areaFactor: (Double) -> Double) -> Double {
+        let top = areaFactor(1) - 1
+        if top >= 0 { return 1 }
+        let bottom = areaFactor(floor) - floor
+        if bottom < 0 { return floor }
+        // Regula falsi (the Illinois kind: a side kept twice in a row has its
+        // value halved) on g(f) = areaFactor(f) − f, which holds (g ≥ 0) at
+        // `low` and fails at `high`; each try costs a fit of the radius, so
+        // this takes a handful where bisection would take twenty.
+        var (low, gLow, high, gHigh) = (floor, bottom, 1.0, top)
+        var kept = 0
+        for _ in 0..<40 where high - low > 1e-7 {
+            var f = low + gLow * (high - low) / (gLow - gHigh)
+            if !(f > low && f < high) { f = (low + high) / 2 }
+            let g = areaFactor(f) - f
+            if g >= 0 {
+                (low, gLow) = (f, g)
+                if kept > 0 { gHigh /= 2 }
+                kept = 1
+            } else {
+                (high, gHigh) = (f, g)
+                if kept < 0 { gLow /= 2 }
+                kept = -1
+            }
+        }
+        return max(floor, min(1, areaFactor(low)))
     }
 }

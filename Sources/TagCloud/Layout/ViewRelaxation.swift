@@ -18,8 +18,9 @@ struct ViewRelaxation {
     let floorDepth: [Double]
     /// Each label's width and height at its font size, in pixels.
     let extent: [SIMD2<Double>]
-    /// The sphere's on-screen radius.
-    let radius: Double
+    /// The sphere's on-screen radius (set for each size factor tried: a
+    /// fitted sphere grows as the labels shrink).
+    var radius: Double
     /// The layout options (depth scale, projection).
     let options: LayoutOptions
     /// The settings.

@@ -97,9 +97,9 @@ import Raster
     /// at it, unconverged (the command line warns), rather than shrink on.
     @Test func labelsStopShrinkingAtTheFloor() {
         var cloud = Cloud(tags: Self.madeUpTags(150, seed: 3, equal: true), viewport: Viewport(width: 300, height: 300))
-        let placed = cloud.placeForView(ViewPlacement(minimumFactor: 0.5))
+        let placed = cloud.placeForView(ViewPlacement(minimumFactor: 0.8))
         #expect(!placed.converged)
-        #expect(placed.sizeFactor == 0.5)
+        #expect(placed.sizeFactor == 0.8)
         #expect(Self.overlappingFrontLabels(cloud.layout.frame(orientation: Matrix4.identity)) > 0)
     }
 
