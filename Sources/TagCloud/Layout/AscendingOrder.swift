@@ -38,7 +38,7 @@ func ascendingOrder(of keys: UnsafeBufferPointer<Double>) -> [Int] {
                 width *= 2
             }
             // The sorted run is in `from`; make sure it is `order`.
-            if from.baseAddress != order.baseAddress { order.update(fromContentsOf: from) }
+            if from.baseAddress != order.baseAddress { _ = order.update(fromContentsOf: from) }
         }
     }
     return order
