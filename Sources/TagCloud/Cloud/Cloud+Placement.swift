@@ -9,7 +9,7 @@ extension Cloud {
     @discardableResult
     public mutating func placeForView(_ settings: ViewPlacement = ViewPlacement()) -> ViewPlacement.Result {
         let result = settings.place(layout, orientation: orientation, zoom: zoom)
-        layout = layout.placed(at: result.points, sizeFactor: result.sizeFactor)
+        layout = layout.placed(at: result.points, sizeFactor: placedFactor(result))
         return result
     }
 }
@@ -23,7 +23,14 @@ extension Cloud {
     public mutating func placeForSpin(about axis: Vector3,
                                       _ settings: SpinPlacement = SpinPlacement()) -> ViewPlacement.Result {
         let result = settings.place(layout, axis: axis, orientation: orientation, zoom: zoom)
-        layout = layout.placed(at: result.points, sizeFactor: result.sizeFactor)
+        layout = layout.placed(at: result.points, sizeFactor: placedFactor(result))
         return result
+    }
+
+    /// The layout's size factor after `result`: a placement shrinks the
+    /// labels as they are, so placing again shrinks an already shrunk layout
+    /// further (or leaves it), never back to its full size.
+    private func placedFactor(_ result: ViewPlacement.Result) -> Double {
+        (layout.sizeFactor ?? 1) * result.sizeFactor
     }
 }

@@ -69,6 +69,21 @@ import Raster
         #expect(turn.allSatisfy { Self.inFrame(cloud, $0) })
     }
 
+    /// Placing again starts from the labels as the first placement left
+    /// them: they stay shrunk (a second factor multiplies the first), and
+    /// the second placement's separation holds at the size they are drawn.
+    @Test func placingAgainKeepsTheShrink() {
+        var cloud = Cloud(tags: Self.longTags(100, seed: 5), viewport: Viewport(width: 800, height: 800))
+        let first = cloud.placeForView()
+        let sizes = cloud.layout.fontSizes
+        cloud.rotate(by: [ViewPlacementTests.turn(.unitY, 70)])
+        let second = cloud.placeForView()
+        #expect(first.sizeFactor < 1)
+        #expect(cloud.layout.sizeFactor == first.sizeFactor * second.sizeFactor)
+        for (a, b) in zip(sizes, cloud.layout.fontSizes) { #expect(abs(b - a * second.sizeFactor) < 1e-9 * a) }
+        ViewPlacementTests.check(cloud, "placed twice")
+    }
+
     /// A radius given in the options stays, whatever the labels shrink to.
     @Test func givenRadiusStays() {
         var options = LayoutOptions(for: Viewport(width: 800, height: 800))
