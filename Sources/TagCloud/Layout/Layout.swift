@@ -79,7 +79,8 @@ public struct Layout: Sendable {
         let scaled = Self.scaled(extents, from: base, to: f)
         return Layout(tags: tags, points: points, viewport: viewport, options: options,
                       fontSizes: fontSizes.map { $0 / base * f }, extents: scaled,
-                      baseRadius: options.radius ?? Self.fitRadius(extents: scaled, viewport: viewport, options: options),
+                      baseRadius: options.radius
+                          ?? Self.fitRadius(extents: scaled, viewport: viewport, options: options),
                       oversized: Self.oversizedLabels(extents: scaled, viewport: viewport, options: options),
                       sizeFactor: f)
     }
@@ -99,7 +100,9 @@ public struct Layout: Sendable {
 
     /// `extents`, measured at size factor `base`, at size factor `f`.
     private static func scaled(_ extents: [TextExtent], from base: Double, to f: Double) -> [TextExtent] {
-        extents.map { TextExtent(width: $0.width / base * f, ascent: $0.ascent / base * f, descent: $0.descent / base * f) }
+        extents.map {
+            TextExtent(width: $0.width / base * f, ascent: $0.ascent / base * f, descent: $0.descent / base * f)
+        }
     }
 
     /// Every stored property as given.

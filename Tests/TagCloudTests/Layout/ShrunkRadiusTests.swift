@@ -10,7 +10,7 @@ import Raster
 /// shrunk to fit on it. The tag sets are made up, with labels about twice
 /// as long as ``ViewPlacementTests/madeUpTags(_:seed:equal:)``'s.
 @Suite struct ShrunkRadiusTests {
-    /// `count` made-up tags, each label written twice over (5–35 characters).
+    /// `count` made-up tags, each label written twice over (7–55 characters).
     static func longTags(_ count: Int, seed: UInt64) -> [TagCloud.Tag] {
         ViewPlacementTests.madeUpTags(count, seed: seed, equal: false).map {
             TagCloud.Tag(text: $0.text + "-" + $0.text, weight: $0.weight)
