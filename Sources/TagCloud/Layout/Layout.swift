@@ -59,7 +59,7 @@ public struct Layout: Sendable {
         self.options = o
         self.fontSizes = sizes
         self.extents = extents
-        self.baseRadius = o.radius ?? Self.fitRadius(extents: extents, viewport: self.viewport, options: o)
+        self.baseRadius = Self.baseRadius(extents: extents, viewport: self.viewport, options: o)
         self.oversized = Self.oversizedLabels(extents: extents, viewport: self.viewport, options: o)
         self.sizeFactor = nil
     }
@@ -79,8 +79,7 @@ public struct Layout: Sendable {
         let scaled = Self.scaled(extents, from: base, to: f)
         return Layout(tags: tags, points: points, viewport: viewport, options: options,
                       fontSizes: fontSizes.map { $0 / base * f }, extents: scaled,
-                      baseRadius: options.radius
-                          ?? Self.fitRadius(extents: scaled, viewport: viewport, options: options),
+                      baseRadius: Self.baseRadius(extents: scaled, viewport: viewport, options: options),
                       oversized: Self.oversizedLabels(extents: scaled, viewport: viewport, options: options),
                       sizeFactor: f)
     }
@@ -93,9 +92,14 @@ public struct Layout: Sendable {
     /// they will be drawn at.
     public func baseRadius(sizeFactor: Double) -> Double {
         let f = sizeFactor.isFinite && sizeFactor > 0 ? sizeFactor : 1
-        if let radius = options.radius { return radius }
         guard f != 1 else { return baseRadius }
-        return Self.fitRadius(extents: Self.scaled(extents, from: 1, to: f), viewport: viewport, options: options)
+        return Self.baseRadius(extents: Self.scaled(extents, from: 1, to: f), viewport: viewport, options: options)
+    }
+
+    /// The radius before zoom for labels of `extents`: ``LayoutOptions/radius``
+    /// if given, else ``fitRadius(extents:viewport:options:)``.
+    private static func baseRadius(extents: [TextExtent], viewport: Viewport, options: LayoutOptions) -> Double {
+        options.radius ?? fitRadius(extents: extents, viewport: viewport, options: options)
     }
 
     /// `extents`, measured at size factor `base`, at size factor `f`.
@@ -121,13 +125,18 @@ public struct Layout: Sendable {
 
     /// The on-screen sphere radius at `zoom`, in pixels.
     public func radius(zoom: Double) -> Double {
-        baseRadius * (zoom.isFinite && zoom > 0 ? zoom : 1)
+        baseRadius * Self.zoomFactor(zoom)
     }
 
     /// The on-screen sphere radius at `zoom` with every label at
     /// `sizeFactor` times its size (``baseRadius(sizeFactor:)``), in pixels.
     public func radius(zoom: Double, sizeFactor: Double) -> Double {
-        baseRadius(sizeFactor: sizeFactor) * (zoom.isFinite && zoom > 0 ? zoom : 1)
+        baseRadius(sizeFactor: sizeFactor) * Self.zoomFactor(zoom)
+    }
+
+    /// `zoom` made safe: 1 unless finite and positive.
+    private static func zoomFactor(_ zoom: Double) -> Double {
+        zoom.isFinite && zoom > 0 ? zoom : 1
     }
 
     /// The on-screen sphere radius at the options' zoom, in pixels.
