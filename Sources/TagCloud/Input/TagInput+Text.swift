@@ -6,7 +6,7 @@ extension TagInput {
     /// such characters: `don't`, `well-known`. Words without a letter (`1984`,
     /// `3-4`) are ignored. A word is dropped if it is a stopword; otherwise a
     /// possessive `'s` is removed, and it is dropped if the rest is a stopword
-    /// or shorter than the minimum length in characters.
+    /// or narrower than the minimum length (``columns(_:)``).
     static func countWords(_ source: TagSource, _ line: ContentLine, minLength: Int, maxLength: Int,
                            stopwords: Set<String>, into counter: inout WordCounter) throws(InputError) {
         let s = source.scalars
@@ -52,8 +52,33 @@ extension TagInput {
             key = Stopwords.key(word)
             if stopwords.contains(key) { return }
         }
-        guard word.count >= minLength else { return }
+        guard columns(word) >= minLength else { return }
         try counter.add(word, key: key, source: source, line: line, at: range.lowerBound)
+    }
+
+    /// How long `word` is for the minimum word length: one per character,
+    /// two per wide East Asian character (``isWide(_:)``). A Chinese,
+    /// Japanese or Korean word of two characters (東京, 서울) then passes the
+    /// default of 3 as "cat" does, and a lone ideograph (的) is dropped as
+    /// "of" is.
+    static func columns(_ word: String) -> Int {
+        word.reduce(0) { sum, character in
+            sum + (character.unicodeScalars.first.map(isWide) == true ? 2 : 1)
+        }
+    }
+
+    /// Whether `s` is East Asian Wide or Fullwidth (UAX #11), by block: Han
+    /// ideographs, kana, Hangul, Yi, Tangut and the fullwidth forms.
+    static func isWide(_ s: Unicode.Scalar) -> Bool {
+        switch s.value {
+        case 0x1100...0x115F, 0x2E80...0x303E, 0x3041...0x33FF, 0x3400...0x4DBF, 0x4E00...0x9FFF,
+             0xA000...0xA4CF, 0xA960...0xA97F, 0xAC00...0xD7A3, 0xF900...0xFAFF, 0xFE10...0xFE19,
+             0xFE30...0xFE6F, 0xFF00...0xFF60, 0xFFE0...0xFFE6, 0x16FE0...0x16FE4, 0x17000...0x18CFF,
+             0x1B000...0x1B2FF, 0x20000...0x2FFFD, 0x30000...0x3FFFD:
+            return true
+        default:
+            return false
+        }
     }
 
     /// Letters, combining marks and decimal digits.

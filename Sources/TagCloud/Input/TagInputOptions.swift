@@ -2,7 +2,8 @@
 public struct TagInputOptions: Hashable, Sendable {
     /// The input form; ``TagFormat/auto`` detects it.
     public var format: TagFormat
-    /// In the text form, the shortest word kept, in characters. Default 3.
+    /// In the text form, the shortest word kept, in characters, a wide East
+    /// Asian one (Han, kana, Hangul) counting two. Default 3.
     public var minWordLength: Int
     /// Words or tags to drop, compared case-insensitively.
     ///

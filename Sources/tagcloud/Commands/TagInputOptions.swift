@@ -35,7 +35,8 @@ enum TagInputOptions {
     /// `--min-word-length N`.
     static let minWordLength = Option<Int>(
         "min-word-length", valueName: "N",
-        help: "When counting text, ignore words shorter than N characters.",
+        help: "When counting text, ignore words shorter than N characters; a Chinese, Japanese or Korean "
+            + "character counts two.",
         default: .value("3"), parser: .integer(in: 1...1000))
 
     /// `--max-tags N`.

@@ -51,6 +51,19 @@ import Testing
         #expect(pairs(try parseTags("café cat", options)) == ["café=1.0"])
     }
 
+    @Test func wideCharactersCountTwoTowardTheMinimumLength() throws {
+        // Two-character Chinese, Japanese and Korean words pass the default
+        // 3, a lone ideograph or a fullwidth letter does not, and a narrow
+        // Latin pair still does not.
+        let tags = try parseTags("东京 东京 日本 的 的 的 서울 ｘ ox カメラ e\u{301}e", text)
+        #expect(pairs(tags) == ["东京=2.0", "日本=1.0", "서울=1.0", "カメラ=1.0"])
+        var options = text
+        options.minWordLength = 5
+        // 日本語 and 한국어 are six wide; 人工 and ｘｙ four; a combining mark adds nothing.
+        #expect(pairs(try parseTags("人工 日本語 ｘｙ 한국어 cafe\u{301}s cafe", options))
+                == ["日本語=1.0", "한국어=1.0", "cafe\u{301}s=1.0"])
+    }
+
     @Test func maxTagsKeepsTheHeaviestWithDeterministicTies() throws {
         var options = text
         options.maxTags = 3
