@@ -98,6 +98,16 @@ import Testing
         #expect(try directory.contents().isEmpty)
     }
 
+    @Test func charactersNoFontHasAreOneWarningThatNamesTheFix() throws {
+        let directory = try TemporaryDirectory()
+        try directory.write("words.txt", "東京\nMoon\n")
+        let result = try TagCloudProcess.run(["render", "--tags", "words.txt", "-o", "cloud.png"], in: directory.url)
+        #expect(result.status == 0)
+        #expect(result.stderrLines == [
+            "tagcloud: warning: the font has no glyph for '東' (U+6771), '京' (U+4EAC); drawn as the missing-glyph "
+                + "box (--font FILE adds a font that has them, such as Noto Sans CJK for Chinese or Japanese)"])
+    }
+
     @Test func aFailedRenderKeepsTheOldFile() throws {
         let directory = try directoryWithWords()
         try directory.write("cloud.png", "old picture")

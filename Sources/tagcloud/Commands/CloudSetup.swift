@@ -201,6 +201,7 @@ struct CloudSetup {
         let more = missing.count > 12 ? " and \(missing.count - 12) more" : ""
         let which = fonts.fonts.count > 1 ? "no font (the embedded DejaVu Sans included) has a"
             : "the font has no"
-        context.warn("\(which) glyph for \(list.joined(separator: ", "))\(more); drawn as the missing-glyph box")
+        context.warn("\(which) glyph for \(list.joined(separator: ", "))\(more); drawn as the missing-glyph box "
+                     + "(--font FILE adds a font that has them, such as Noto Sans CJK for Chinese or Japanese)")
     }
 }
