@@ -47,6 +47,16 @@ import Testing
         #expect(tags[1].weight == 1)
     }
 
+    /// Found by the fuzzer: a form feed inside a name reached the label (and
+    /// a tag list read from the file) as a line break.
+    @Test func innerWhiteSpaceInANameIsOneSpace() throws {
+        let tags = try parse("New  York\t40.7,-74.0\nSan\u{0C}Jose,37.3,-121.9\n\"Rio \u{0B}\u{2028} Branco\",-10,-68\n")
+        #expect(tags.map(\.name) == ["New York", "San Jose", "Rio Branco"])
+        // Equal once collapsed, two names are one name twice; a name of white space is none.
+        expectError("New York\t1,2\nNew \u{0C} York\t3,4\n", line: 2, column: 1, "duplicate tag 'New York'")
+        expectError("\"\u{0C}\",1,2\n", line: 1, column: 1, "missing tag name")
+    }
+
     @Test func bomCRLFCommentsAndAHeader() throws {
         let text = "\u{FEFF}name,lat,lon,weight\r\n# comment\r\n\r\nTokyo,35.6762,139.6503,14\r\nLima,-12.0464,-77.0428\r\n"
         let tags = try parse(text)

@@ -13,7 +13,8 @@
 ///     "Washington, D.C.",38.9072,-77.0369 a quoted name may contain commas
 ///
 /// A line with a tab is split at tabs, any other line at commas. The name
-/// may contain spaces; blanks around every field are dropped. Any field may
+/// may contain spaces (each inner run of white space becomes one space, as
+/// in a tag list); blanks around every field are dropped. Any field may
 /// be written in double quotes, CSV style (`""` for a quote inside): quote a
 /// name that contains a comma in the comma form, or that starts with `#` or
 /// `"`. Latitude is −90…90 and longitude −180…180, in decimal degrees (north
@@ -130,7 +131,9 @@ public enum GeoTagInput {
     /// The tag of one line.
     private static func geoTag(name: InputField, _ position: [InputField],
                                commaForm: Bool) throws(LineError) -> GeoTag {
-        guard !name.text.isEmpty else { throw LineError("missing tag name before the position", column: name.column) }
+        // Inner white space (a form feed, a run of spaces) becomes one space, as in a tag list.
+        let text = TagSource.collapsed(name.text.unicodeScalars)
+        guard !text.isEmpty else { throw LineError("missing tag name before the position", column: name.column) }
         let layout = commaForm ? "NAME,LAT,LON[,WEIGHT]" : "NAME<TAB>LAT,LON[<TAB>WEIGHT]"
         let hint = commaForm ? " (quote a name that contains a comma)" : ""
         if position.count == 1, (try? position[0].number(CoordinateText.latitude)) == nil {
@@ -149,6 +152,6 @@ public enum GeoTagInput {
         }
         let lon = try position[1].number(CoordinateText.longitude)
         let weight = position.count == 3 ? try position[2].number(CoordinateText.weight) : 1
-        return GeoTag(name: name.text, weight: weight, coordinate: GeoCoordinate(checkedLatitude: lat, longitude: lon))
+        return GeoTag(name: text, weight: weight, coordinate: GeoCoordinate(checkedLatitude: lat, longitude: lon))
     }
 }
