@@ -52,7 +52,7 @@ import Testing
         #expect(message(["render", "--tags", "w", "--projection", "perspectiv"])
             == "--projection: expected one of orthographic, perspective, got 'perspectiv' (did you mean perspective?)")
         #expect(message(["render", "--tags", "w", "--input-format", "csv"])
-            == "--input-format: expected one of list, weighted, text, auto, got 'csv'")
+            == "--input-format: expected one of list, weighted, text, places, auto, got 'csv'")
     }
 
     @Test func realCommandsValidateTogether() {

@@ -139,7 +139,8 @@ def route_file_seeds():
 
 
 def tags_seeds():
-    """Selector bits: 0-1 format, 2-3 minimum word length - 1, 4 stopwords, 5 maxTags 5, 6 cap 8."""
+    """Selector bits: 0-1 format, 2-3 minimum word length - 1, 4 stopwords, 5 maxTags 5, 6 cap 8,
+    7 places."""
     text = sample("sample-text.txt")
     write("tags", "words-auto", sample("words.txt"), 0)
     write("tags", "list-auto", sample("list.txt"), 0)
@@ -149,6 +150,8 @@ def tags_seeds():
           'New   York , 4\n'.encode(), 2)
     write("tags", "list-bom-crlf", "\ufeffSwift\r\n  New   York  \r\nswift\r\n# c\r\n\r\nZürich\r\n".encode(), 1)
     write("tags", "weighted-cap8", "".join(f"tag{i},{i + 1}\n" for i in range(12)).encode(), 0x42)
+    write("tags", "cities-auto", sample("cities.tsv"), 0)
+    write("tags", "places-max5", sample("cities.tsv")[:1500], 0xA0)
 
 
 def raster_seeds():

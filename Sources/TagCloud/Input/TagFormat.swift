@@ -1,6 +1,6 @@
 /// How a tag file is written.
 ///
-/// ``TagInput`` reads three forms. In all of them the input is UTF-8 (a
+/// ``TagInput`` reads four forms. In all of them the input is UTF-8 (a
 /// leading byte-order mark is skipped), lines end in LF or CRLF, and blank
 /// lines and lines whose first non-blank character is `#` are ignored.
 ///
@@ -15,8 +15,13 @@
 ///   field is a word rather than a number (`tag,weight`) is a header and is
 ///   skipped, when more lines follow.
 /// - ``text``: prose. Words are counted case-insensitively; see ``TagInput``.
+/// - ``places``: a place list as globe mode reads it (``GeoTagInput``):
+///   `Paris<TAB>48.8566,2.3522<TAB>11` or `Paris,48.8566,2.3522,11`, the
+///   weight optional. The tags are the names with their weights; the
+///   positions are not used, so a place list makes a tag cloud of its names.
 /// - ``auto``: chooses by this rule, over the lines that are neither blank nor
 ///   comments ("content lines"):
+///   0. **places** if ``GeoTagInput`` reads the whole file, with at least one place;
 ///   1. **weighted** if every content line ends in a tab or comma followed by a
 ///      number (optionally signed, so that `a,-3` reports a bad weight rather
 ///      than becoming a list tag) — the first line may instead be a header like
@@ -33,4 +38,6 @@ public enum TagFormat: String, Hashable, Sendable, CaseIterable {
     case weighted
     /// Prose whose words are counted.
     case text
+    /// A place list (`NAME<TAB>LAT,LON[<TAB>WEIGHT]`), read for its names and weights.
+    case places
 }

@@ -1,6 +1,6 @@
 /// Reads tags from the bytes of a tag file.
 ///
-/// See ``TagFormat`` for the three forms and how ``TagFormat/auto`` picks
+/// See ``TagFormat`` for the four forms and how ``TagFormat/auto`` picks
 /// one. Results are deterministic: tags come heaviest first, ties in the
 /// order they first appear.
 ///
@@ -30,10 +30,23 @@ public enum TagInput {
         try TagSource.forEachLine(bytes, file: file) { (source: TagSource, line: ContentLine?) throws(InputError) in
             if let line { detector.add(source, line) }
         }
-        let format = options.format == .auto ? detector.format : options.format
+        // A place list is read whole here, once, both to detect it and for its tags.
+        let places = options.format == .auto || options.format == .places ? placeList(bytes, file, options) : nil
+        let format = options.format == .auto ? (places != nil ? .places : detector.format) : options.format
         let drop = Set(options.extraStopwords.map { Stopwords.key(TagSource.collapsed($0.unicodeScalars)) })
         let tags: [Tag]
         switch format {
+        case .places:
+            // Asked for and not a place list: read again, for its error.
+            let list: [GeoTag]
+            if let places {
+                list = places
+            } else {
+                list = try GeoTagInput.parse(bytes, file: file, maximumTags: options.tagCap,
+                                             maximumNameLength: options.maxTagLength)
+            }
+            let kept = list.filter { !drop.contains(Stopwords.key($0.name)) }
+            tags = TagTally.ranked(texts: kept.map(\.name), weights: kept.map(\.weight), maxTags: options.maxTags)
         case .text:
             var counter = WordCounter(options: options)
             let stopwords = Stopwords.english.union(drop)
@@ -92,6 +105,14 @@ public enum TagInput {
         return tags
     }
 
+    /// The places of `bytes` when ``GeoTagInput`` reads it whole (within the
+    /// options' caps) and finds at least one; nil otherwise.
+    private static func placeList(_ bytes: [UInt8], _ file: String, _ options: TagInputOptions) -> [GeoTag]? {
+        let places = try? GeoTagInput.parse(bytes, file: file, maximumTags: options.tagCap,
+                                            maximumNameLength: options.maxTagLength)
+        return places?.isEmpty == false ? places : nil
+    }
+
     /// Parses tags from text already in memory, like the byte-array form.
     public static func parse(_ text: String, file: String,
                              options: TagInputOptions = TagInputOptions()) throws(InputError) -> [Tag] {
@@ -106,7 +127,7 @@ public enum TagInput {
         try TagSource.forEachLine(bytes, file: file) { (source: TagSource, line: ContentLine?) throws(InputError) in
             if let line { detector.add(source, line) }
         }
-        return detector.format
+        return placeList(bytes, file, TagInputOptions()) != nil ? .places : detector.format
     }
 }
 

@@ -8,13 +8,14 @@ enum TagInputOptions {
         help: "Read the tags from FILE; - reads standard input.",
         required: true, parser: .path)
 
-    /// `--input-format list|weighted|text|auto`.
+    /// `--input-format list|weighted|text|places|auto`.
     static let inputFormat = Option<TagFormat>(
         "input-format",
         help: "How to read the tags: list (one tag per line), weighted (a tag and a weight "
-            + "per line), text (count the words of running text), or auto (decide from "
-            + "the content).",
-        default: .value(TagFormat.auto.rawValue), parser: .choice(TagFormat.self, order: [.list, .weighted, .text, .auto]))
+            + "per line), text (count the words of running text), places (the names and weights of "
+            + "a --globe place list), or auto (decide from the content).",
+        default: .value(TagFormat.auto.rawValue),
+        parser: .choice(TagFormat.self, order: [.list, .weighted, .text, .places, .auto]))
 
     /// `--text-input`: shorthand for `--input-format text`.
     static let textInput = Flag("text-input", help: "Shorthand for --input-format text.")

@@ -4,7 +4,7 @@ import Testing
 /// Malformed and extreme tag files (Tools/fuzz `tags` target and the
 /// hardening checklist): every one gives tags or a located one-line error.
 struct TagInputHardeningTests {
-    static let formats: [TagFormat] = [.auto, .list, .weighted, .text]
+    static let formats: [TagFormat] = [.auto, .list, .weighted, .text, .places]
 
     /// Found by the fuzzer: a vertical tab in a weight was echoed raw into
     /// "weight must be a positive number, got '…'", breaking the line.
@@ -39,6 +39,10 @@ struct TagInputHardeningTests {
             // More than four words on the line: auto reads it as prose.
             let tags = try parseTags(prose, TagInputOptions(format: format))
             #expect(pairs(tags) == ["comet=\(Double(prose.utf8.count / word.utf8.count))"])
+        case .places:
+            // A name and no position, at the line's end.
+            let error = inputError(prose, TagInputOptions(format: format, maxTagLength: .max))
+            #expect(error?.location.line == 1 && error?.message.hasPrefix("tag 'comet comet") == true)
         }
     }
 
@@ -67,9 +71,10 @@ struct TagInputHardeningTests {
         #expect(nul.location.line == 2 && nul.location.column == 4 && nul.message.hasPrefix("NUL byte"))
         let invalid = try #require(inputError(Array("Moon,1\r\nSu".utf8) + [0xC3] + Array("n,2\r\n".utf8), options))
         #expect(invalid.location.line == 2 && invalid.location.column == 3 && invalid.message.hasPrefix("invalid UTF-8"))
-        // A BOM and CRLF: the same tags as without them.
-        let plain = try parseTags("Moon,1\nSun,2\nMoon,3\n", options)
-        let dressed = try parseTags(bytes: [0xEF, 0xBB, 0xBF] + Array("Moon,1\r\nSun,2\r\nMoon,3\r\n".utf8), options)
+        // A BOM and CRLF: the same tags as without them (places have a position and once each).
+        let lines = format == .places ? ["Moon,1,2", "Sun,3,4", "Mars,5,6"] : ["Moon,1", "Sun,2", "Moon,3"]
+        let plain = try parseTags(lines.map { $0 + "\n" }.joined(), options)
+        let dressed = try parseTags(bytes: [0xEF, 0xBB, 0xBF] + Array(lines.map { $0 + "\r\n" }.joined().utf8), options)
         #expect(dressed == plain)
         #expect(!dressed.contains { $0.text.contains("\r") || $0.text.contains("\u{FEFF}") })
         // A BOM alone, or a BOM in the middle (a character like any other, not skipped).

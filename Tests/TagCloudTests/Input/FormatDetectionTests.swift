@@ -28,6 +28,32 @@ import Testing
         #expect(try detect("The night sky was clear, and the Moon rose over the hills.") == .text)
     }
 
+    @Test func placesWhenEveryLineIsAPlace() throws {
+        #expect(try detect("Paris\t48.8566,2.3522\t11\nLima\t-12.05,-77.04\n# comment\n") == .places)
+        #expect(try detect("name,lat,lon,weight\nParis,48.8566,2.3522,11\n\"Washington, D.C.\",38.9,-77.0\n") == .places)
+        #expect(try detect("Quito\t-0.18\t-78.47\t2\n") == .places)
+        // Not places: a name and one number, a latitude past 90, a name twice, no lines.
+        #expect(try detect("Paris,48.85\nLima,12\n") == .weighted)
+        #expect(try detect("Paris\t91,2\t3\n") == .weighted)
+        #expect(try detect("Paris\t48.8566,2.3522\nParis\t48.8566,2.3522\n") == .weighted)
+        #expect(try detect("# only a comment\n") == .list)
+    }
+
+    @Test func aPlaceListGivesItsNamesAndWeights() throws {
+        let places = "Paris\t48.8566,2.3522\t11\nLima\t-12.05,-77.04\nTokyo\t35.68,139.65\t37\n"
+        #expect(pairs(try parseTags(places)) == ["Tokyo=37.0", "Paris=11.0", "Lima=1.0"])
+        var options = TagInputOptions(format: .places, maxTags: 2)
+        #expect(pairs(try parseTags(places, options)) == ["Tokyo=37.0", "Paris=11.0"])
+        options.extraStopwords = ["tokyo"]
+        #expect(pairs(try parseTags(places, options)) == ["Paris=11.0", "Lima=1.0"])
+        // Asked for, a file that is not a place list is an error at its line and column.
+        let error = inputError("Moon\t412\n", TagInputOptions(format: .places))
+        #expect(error?.location == SourceLocation(file: "words.txt", line: 1, column: 6))
+        // Weighted on request, the coordinates stay part of the tag as before.
+        #expect(pairs(try parseTags("Lima\t-12.05,-77.04\t2\n", TagInputOptions(format: .weighted)))
+                == ["Lima -12.05,-77.04=2.0"])
+    }
+
     @Test func autoParsesEachForm() throws {
         #expect(pairs(try parseTags("Moon,2\nSun\t1\n")) == ["Moon=2.0", "Sun=1.0"])
         #expect(pairs(try parseTags("Moon\nSun\nMoon\n")) == ["Moon=2.0", "Sun=1.0"])

@@ -2,6 +2,7 @@
 //
 // The first byte chooses the options, the rest is the tag file:
 //   bits 0–1  format: auto, list, weighted, text
+//   bit 7     format: places instead
 //   bits 2–3  minimum word length 1…4 (text form)
 //   bit 4     extra stopwords ("swift", "The", "ÉTÉ")
 //   bit 5     keep at most 5 tags
@@ -25,7 +26,8 @@ public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     let bytes = Array(input.dropFirst())
     let formats: [TagFormat] = [.auto, .list, .weighted, .text]
     let options = TagInputOptions(
-        format: formats[Int(selector & 3)], minWordLength: 1 + Int(selector >> 2 & 3),
+        format: selector & 0x80 != 0 ? .places : formats[Int(selector & 3)],
+        minWordLength: 1 + Int(selector >> 2 & 3),
         extraStopwords: selector & 0x10 != 0 ? ["swift", "The", "ÉTÉ"] : [],
         maxTags: selector & 0x20 != 0 ? 5 : nil,
         tagCap: selector & 0x40 != 0 ? 8 : TagInputOptions.defaultTagCap)
