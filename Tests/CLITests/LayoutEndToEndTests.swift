@@ -97,6 +97,22 @@ import Testing
         #expect(try FileManager.default.contentsOfDirectory(atPath: directory.path) == ["layout.json"])
     }
 
+    /// The sample place list without `--globe`: a cloud of the city names,
+    /// weighted by population, with no coordinates in any label.
+    @Test func aPlaceListWithoutGlobeIsACloudOfItsNames() throws {
+        let cities = Self.samples.appendingPathComponent("cities.tsv").path
+        let result = try TagCloudProcess.run(["layout", "--tags", cities])
+        #expect(result.status == 0, "\(result.stderr)")
+        let tags = try tags(try json(result))
+        let lines = try String(contentsOfFile: cities, encoding: .utf8).split(separator: "\n")
+            .filter { !$0.hasPrefix("#") && !$0.isEmpty }.map { $0.split(separator: "\t") }
+        let laidOut = Dictionary(uniqueKeysWithValues: tags.compactMap { tag in
+            (tag["text"] as? String).map { ($0, tag["weight"] as? Double ?? 0) }
+        })
+        #expect(laidOut.count == lines.count)
+        #expect(laidOut == Dictionary(uniqueKeysWithValues: lines.map { (String($0[0]), Double($0[2]) ?? -1) }))
+    }
+
     @Test(arguments: [
         ("Moon\t3\nMars\t-2\n", "<stdin>:2:6: weight must be a positive number"),
         ("# only a comment\n\n", "no tags in <stdin>"),
