@@ -15,6 +15,13 @@ prints one line of figures:
                  document for an orthographic projection (stretched by the
                  document's "stretch" if any); with JSON Lines
                  input, the mean front_overlap over the documents instead
+  alpha_step     JSON Lines only: how a label's drawn alpha ("alpha" times
+                 "opacity", the rim and declutter or map fades) changes from
+                 one frame to the next, over every label and pair of
+                 consecutive frames: the largest change (alpha_step_max), the
+                 99th percentile (alpha_step_p99) and the mean of the nonzero
+                 changes (alpha_step_mean); fps is the frames' rate from
+                 their "time"
 
 --json prints the figures as a JSON object. --check applies the issue's
 bars (front_overlap 0, heavy_front 1, back_share 0.35-0.65, sqrtN_dmin
@@ -98,6 +105,19 @@ def simulated_spin(doc, frames, min_scale):
     return total / frames
 
 
+def alpha_steps(docs):
+    """Every label's change of drawn alpha between consecutive frames."""
+    def drawn(doc):
+        return [t["alpha"] * t.get("opacity", 1) for t in doc["tags"]]
+    steps = []
+    previous = drawn(docs[0])
+    for doc in docs[1:]:
+        current = drawn(doc)
+        steps += [abs(b - a) for a, b in zip(previous, current)]
+        previous = current
+    return steps
+
+
 def figures(docs, spin_frames, min_scale):
     first = docs[0]
     tags = first["tags"]
@@ -115,6 +135,14 @@ def figures(docs, spin_frames, min_scale):
     if len(docs) > 1:
         out["frames"] = len(docs)
         out["spin_overlap"] = round(sum(front_overlap(front_boxes(d["tags"])) for d in docs) / len(docs), 3)
+        steps = sorted(alpha_steps(docs))
+        moving = [x for x in steps if x > 0]
+        out["alpha_step_max"] = round(steps[-1], 4) if steps else 0
+        out["alpha_step_p99"] = round(steps[min(len(steps) - 1, int(0.99 * len(steps)))], 4) if steps else 0
+        out["alpha_step_mean"] = round(sum(moving) / len(moving), 5) if moving else 0
+        span = docs[-1].get("time", 0) - docs[0].get("time", 0)
+        if span > 0:
+            out["fps"] = round((len(docs) - 1) / span, 2)
     elif spin_frames > 0:
         out["spin_overlap"] = round(simulated_spin(first, spin_frames, min_scale), 3)
     return out

@@ -1,15 +1,18 @@
 extension Cloud {
     /// The layout of every frame of `replay` as JSON Lines, one
-    /// ``LayoutResult/jsonLine(frame:time:visible:map:)`` per frame in `frames`
-    /// (clamped to the replay's frames), handed to `body` in order. A label
-    /// is visible when its box meets the image and, on an opaque sphere
+    /// ``LayoutResult/jsonLine(frame:time:visible:opacity:map:)`` per frame in
+    /// `frames` (clamped to the replay's frames), handed to `body` in order. A
+    /// label is visible when its box meets the image and, on an opaque sphere
     /// (``BackfaceMode/hide``), it is in front of the horizon
-    /// (``Scene/labelVisibility(depth:)``).
+    /// (``Scene/labelVisibility(depth:)``); its `opacity` is the factor on its
+    /// `alpha` the frame is drawn with (``Scene/drawnOpacities(_:)``: the fade
+    /// at an opaque sphere's rim, and the ``style``'s declutter fade).
     ///
     /// On a map (``map`` set) each line carries what the animation draws:
     /// the labels decided through the whole replay as animate decides them
     /// (a ``LabelTrack``: hysteresis and fades), each place's `marker`, its
-    /// `box` as placed, `visible`, `reason` when hidden and `opacity` (its fade).
+    /// `box` as placed, `visible`, `reason` when hidden and `opacity` (its
+    /// fade at the rim times its fade in and out, the factor on `alpha`).
     /// - Throws: ``RoutePointsError`` on a map whose routes take too many
     ///   points (as drawing would), or what `body` throws.
     public func frameLayouts(of replay: Replay, frames: Range<Int>,
@@ -20,10 +23,14 @@ extension Cloud {
             for index in range {
                 let state = replay.state(ofFrame: index)
                 let result = layout.frame(orientation: state.orientation, zoom: state.zoom)
-                let visible = zip(result.tags, result.inViewport).map { tag, inside in
-                    inside && tag.alpha > 0 && scene.labelVisibility(depth: tag.depth) > 0
+                let opacity = scene.drawnOpacities(
+                    result, declutterFrames: FrameRecipe.declutterFrames(scene, replay, frame: index))
+                let inside = result.inViewport
+                let visible = result.tags.indices.map { k in
+                    inside[k] && result.tags[k].alpha > 0 && opacity[k] > 0
                 }
-                try body(result.jsonLine(frame: index, time: replay.time(ofFrame: index), visible: visible))
+                try body(result.jsonLine(frame: index, time: replay.time(ofFrame: index), visible: visible,
+                                         opacity: opacity))
             }
             return
         }
@@ -36,8 +43,10 @@ extension Cloud {
             let placed = scene.placedLabels(frame, track: track, index: index)
             var result = frame.layout
             result.place(placed)
+            // A label's alpha is drawn times its fade at the rim and its fade in and out.
+            let opacity = placed.indices.map { frame.fades[$0] * min(1, max(0, placed[$0].opacity)) }
             try body(result.jsonLine(frame: index, time: replay.time(ofFrame: index),
-                                     visible: placed.map(\.visible), map: placed))
+                                     visible: placed.map(\.visible), opacity: opacity, map: placed))
         }
     }
 }

@@ -28,7 +28,7 @@ extension LayoutResult {
     public func json(map: [PlacedLabel]?) -> String {
         var out = JSONWriter()
         out.raw("{")
-        write(into: &out, lineBreaks: true, visible: nil, map: map)
+        write(into: &out, lineBreaks: true, visible: nil, opacity: nil, map: map)
         return out.text
     }
 
@@ -36,16 +36,20 @@ extension LayoutResult {
     /// same object as ``json`` on a single line, starting with `"frame"`
     /// (its number) and `"time"` (in seconds), with `"visible"` on each tag
     /// (from `visible`, in tag order: false where the frame or an opaque
-    /// sphere hides the label). Ends with a newline.
+    /// sphere hides the label) and, when `opacity` is given, `opacity`: the
+    /// factor on `alpha` the frame draws the label with (its fade at an
+    /// opaque sphere's rim and its declutter fade). Ends with a newline.
     ///
     /// With `map` (a globe drawn as a map, its labels placed in this frame:
     /// put each placed label's box in `tags` first) each tag also has
-    /// `marker`, `reason` when hidden and `opacity` (its fade in and out), as
-    /// in ``json(map:)``, and `visible` is the map's.
+    /// `marker` and `reason` when hidden, as in ``json(map:)``, `visible` is
+    /// the map's, and `opacity` is its fade in and out when no `opacity` is given.
     ///
-    /// - Precondition: `visible.count == tags.count`.
-    public func jsonLine(frame: Int, time: Double, visible: [Bool], map: [PlacedLabel]? = nil) -> String {
-        precondition(visible.count == tags.count, "one visibility per tag")
+    /// - Precondition: `visible.count == tags.count`, and so for `opacity`.
+    public func jsonLine(frame: Int, time: Double, visible: [Bool], opacity: [Double]? = nil,
+                         map: [PlacedLabel]? = nil) -> String {
+        precondition(visible.count == tags.count && (opacity?.count ?? tags.count) == tags.count,
+                     "one visibility and opacity per tag")
         var out = JSONWriter()
         out.raw("{")
         out.key("frame")
@@ -54,7 +58,7 @@ extension LayoutResult {
         out.key("time")
         out.number(time.isFinite ? time : 0)
         out.raw(",")
-        write(into: &out, lineBreaks: false, visible: visible, map: map)
+        write(into: &out, lineBreaks: false, visible: visible, opacity: opacity, map: map)
         return out.text
     }
 
@@ -64,7 +68,8 @@ extension LayoutResult {
     }
 
     /// Everything after the opening brace.
-    private func write(into out: inout JSONWriter, lineBreaks: Bool, visible: [Bool]?, map: [PlacedLabel]?) {
+    private func write(into out: inout JSONWriter, lineBreaks: Bool, visible: [Bool]?, opacity: [Double]?,
+                       map: [PlacedLabel]?) {
         out.key("width")
         out.number(viewport.width)
         out.raw(",")
@@ -129,12 +134,17 @@ extension LayoutResult {
                 if !lineBreaks {
                     out.raw(",")
                     out.key("opacity")
-                    out.number(place.opacity)
+                    out.number(opacity?[k] ?? place.opacity)
                 }
             } else if let visible {
                 out.raw(",")
                 out.key("visible")
                 out.raw(visible[k] ? "true" : "false")
+                if let opacity {
+                    out.raw(",")
+                    out.key("opacity")
+                    out.number(opacity[k])
+                }
             }
             out.raw("}")
         }

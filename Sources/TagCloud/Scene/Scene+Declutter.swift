@@ -8,6 +8,13 @@ extension Scene {
     /// passing each other in depth trade places smoothly. 0.1 of view z.
     public static let declutterDepthBand = 0.1
 
+    /// The times, in seconds from a frame's own, at whose poses an
+    /// animation's ``Declutter/fade`` takes each label's covered share and
+    /// averages it: seven, 1/36 s apart, spanning 1/6 s centred on the
+    /// frame. A nearer label that sweeps across another within one frame
+    /// then fades it over about five frames at 30 fps, not at once.
+    public static let declutterWindow: [Double] = (-3...3).map { Double($0) / 36 }
+
     /// Each label's opacity factor in ``Declutter/fade`` mode, in the order of
     /// `tags`: with c the share of its box that nearer labels' boxes cover
     /// (the sum of the intersections, each weighted by a smoothstep of how
@@ -15,6 +22,12 @@ extension Scene {
     /// 1 − ``declutterStrength`` × c. Continuous in the positions, sizes and
     /// depths, so it changes smoothly from frame to frame. A sweep on x.
     public static func declutterFactors(_ tags: [LaidOutTag]) -> [Double] {
+        coveredShares(tags).map { 1 - declutterStrength * $0 }
+    }
+
+    /// The share c of each label's box that nearer labels cover (see
+    /// ``declutterFactors(_:)``), in the order of `tags`.
+    static func coveredShares(_ tags: [LaidOutTag]) -> [Double] {
         let order = tags.indices.sorted { tags[$0].box.minX < tags[$1].box.minX
             || (tags[$0].box.minX == tags[$1].box.minX && $0 < $1) }
         var covered = [Double](repeating: 0, count: tags.count)
@@ -33,24 +46,36 @@ extension Scene {
         }
         return tags.indices.map { k in
             let own = tags[k].box.width * tags[k].box.height
-            let share = own > 0 ? min(1, covered[k] / own) : 0
-            return 1 - declutterStrength * share
+            return own > 0 ? min(1, covered[k] / own) : 0
         }
+    }
+
+    /// Each tag's declutter factor, in tag order: 1 − ``declutterStrength``
+    /// × its covered share averaged over `frames` (each frame's drawn labels
+    /// cover one another in drawing order; a label not drawn in a frame is
+    /// uncovered there). All 1 unless the style asks for ``Declutter/fade``.
+    public func declutterFactors(frames: [LayoutResult]) -> [Double] {
+        var sum = [Double](repeating: 0, count: layout.tags.count)
+        guard style.declutter == .fade, !frames.isEmpty else { return sum.map { _ in 1 } }
+        for frame in frames {
+            let drawn = frame.drawOrder.filter { labelVisibility(depth: frame.tags[$0].depth) > 0 }
+            for (i, share) in zip(drawn, Self.coveredShares(drawn.map { frame.tags[$0] })) { sum[i] += share }
+        }
+        return sum.map { 1 - Self.declutterStrength * $0 / Double(frames.count) }
+    }
+
+    /// Each tag's factor on its `alpha` in `frame`, in tag order, as
+    /// ``drawList(orientation:zoom:declutterFrames:)`` draws it: its
+    /// ``labelVisibility(depth:)`` times its ``declutterFactors(frames:)``
+    /// over `declutterFrames` (by default `frame` alone); 0 for a label left out.
+    public func drawnOpacities(_ frame: LayoutResult, declutterFrames: [LayoutResult]? = nil) -> [Double] {
+        let factors = declutterFactors(frames: declutterFrames ?? [frame])
+        return frame.tags.indices.map { labelVisibility(depth: frame.tags[$0].depth) * factors[$0] }
     }
 
     /// 0 at or below 0, 1 at or above 1, a smoothstep between.
     private static func smooth(_ t: Double) -> Double {
         let x = min(1, max(0, t))
         return x * x * (3 - 2 * x)
-    }
-
-    /// `ordered` with each label's opacity scaled by ``declutterFactors(_:)``
-    /// when the style asks for ``Declutter/fade``.
-    func decluttered(_ ordered: [LaidOutTag]) -> [LaidOutTag] {
-        guard style.declutter == .fade, ordered.count > 1 else { return ordered }
-        let factors = Self.declutterFactors(ordered)
-        var out = ordered
-        for k in out.indices { out[k].alpha *= factors[k] }
-        return out
     }
 }

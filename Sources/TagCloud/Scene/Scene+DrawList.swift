@@ -16,11 +16,20 @@ extension Scene {
     /// behind the sphere are left out too (see ``labelVisibility(depth:)``).
     /// A scene with a ``map`` is drawn as a map instead (see
     /// ``mapDrawList(orientation:zoom:labels:)``).
-    public func drawList(orientation: Matrix4, zoom: Double = 1) -> DrawList {
+    ///
+    /// With ``Declutter/fade``, labels fade by their covered share averaged
+    /// over `declutterFrames` (an animation passes the frames at the poses of
+    /// ``declutterWindow`` around its own), by default this frame's alone
+    /// (see ``declutterFactors(frames:)``).
+    public func drawList(orientation: Matrix4, zoom: Double = 1, declutterFrames: [LayoutResult]? = nil) -> DrawList {
         if map != nil { return mapDrawList(orientation: orientation, zoom: zoom) }
         let frame = layout.frame(orientation: orientation, zoom: zoom)
         // Labels in drawing order, with the depth curves are sorted against.
-        let ordered = decluttered(frame.drawOrder.compactMap { visible(frame.tags[$0]) })
+        var ordered = frame.drawOrder.compactMap { visible(frame.tags[$0]) }
+        if style.declutter == .fade {
+            let factors = declutterFactors(frames: declutterFrames ?? [frame])
+            for k in ordered.indices { ordered[k].alpha *= factors[ordered[k].index] }
+        }
         let keys = ordered.map { $0.depth + Self.labelDepthBias }
         // Curve pieces by the number of labels they are in front of.
         var buckets = [[StrokeDraw]](repeating: [], count: ordered.count + 1)

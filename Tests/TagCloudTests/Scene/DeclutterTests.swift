@@ -1,6 +1,8 @@
+import Foundation
 import Testing
 import Homogeneous
 import Raster
+import ImageCodecs
 @testable import TagCloud
 
 /// ``Scene/declutterFactors(_:)``: covered labels fade, continuously.
@@ -36,6 +38,82 @@ import Raster
             }
             previous = f
         }
+    }
+
+    /// In an animation each covered share is averaged over the poses of
+    /// ``Scene/declutterWindow``. Under a fast spin (360° a second at 30
+    /// fps: 12° a frame, so nearer labels sweep across others within a
+    /// frame) a label's factor then changes by at most 0.2 from one frame to
+    /// the next, where taken frame by frame it jumps by over 0.3; labels that
+    /// stay covered still fade, and equal frames give the frame's own factors.
+    @Test func anAnimationAveragesTheFadeOverItsWindow() throws {
+        var cloud = Cloud(tags: (0..<80).map { TagCloud.Tag(text: "label number \($0)", weight: Double(80 - $0)) })
+        cloud.style.declutter = .fade
+        let scene = try cloud.scene()
+        let options = try ReplayOptions(sphereRadius: cloud.layout.radius,
+                                        initialOrientation: Matrix4(rotationX: .degrees(15)))
+        let replay = try Replay(spin: RotationSpec.parseRate("y:360"), duration: 1, options: options)
+        var windowed: [[Double]] = [], single: [[Double]] = []
+        for index in 0..<replay.frameCount {
+            let pose = replay.state(ofFrame: index)
+            let frame = scene.layout.frame(orientation: pose.orientation, zoom: pose.zoom)
+            let window = try #require(FrameRecipe.declutterFrames(scene, replay, frame: index))
+            #expect(window.count == Scene.declutterWindow.count)
+            windowed.append(scene.declutterFactors(frames: window))
+            single.append(scene.declutterFactors(frames: [frame]))
+            if index == 0 {
+                let same = scene.declutterFactors(frames: Array(repeating: frame, count: 7))
+                #expect(zip(same, single[0]).allSatisfy { abs($0 - $1) < 1e-12 })
+            }
+        }
+        func largestStep(_ factors: [[Double]]) -> Double {
+            zip(factors, factors.dropFirst()).map { zip($0, $1).map { abs($0 - $1) }.max() ?? 0 }.max() ?? 0
+        }
+        #expect(largestStep(windowed) <= 0.2)
+        #expect(largestStep(single) > 0.3)
+        #expect(windowed.joined().min() ?? 1 < 0.5)
+        // Without the fade no frame is needed and every factor is 1.
+        cloud.style.declutter = .off
+        let plain = try cloud.scene()
+        #expect(FrameRecipe.declutterFrames(plain, replay, frame: 3) == nil)
+        #expect(plain.declutterFactors(frames: [scene.layout.frame(orientation: .identity)]).allSatisfy { $0 == 1 })
+    }
+
+    /// The frames' JSON Lines carry, as each tag's `alpha` times `opacity`,
+    /// the alpha the same frame's draw list gives its label (to the JSON's
+    /// four decimals), the declutter fade's window included.
+    @Test(arguments: [false, true])
+    func frameLayoutsCarryTheOpacityTheFramesDraw(globe: Bool) throws {
+        var cloud = Cloud(tags: (0..<60).map { TagCloud.Tag(text: "label \($0)", weight: Double(60 - $0)) })
+        cloud.style.declutter = .fade
+        if globe {
+            // A map: each place's fade at the rim and its label's fade in and out.
+            let places = (0..<60).map { k in
+                GeoTag(name: "place \(k)", weight: Double(60 - k),
+                       coordinate: GeoCoordinate(latitude: Double(k % 12) * 12 - 66, longitude: Double(k) * 6 - 177)!)
+            }
+            cloud = Cloud(places: places)
+            cloud.style.backface = .hide
+            cloud.map = GlobeMap(style: MapStyle())
+        }
+        let options = try ReplayOptions(sphereRadius: cloud.layout.radius, initialOrientation: .identity)
+        let replay = try Replay(spin: RotationSpec.parseRate("x:240"), duration: 1, options: options)
+        var lines: [String] = []
+        try cloud.frameLayouts(of: replay, frames: 0..<replay.frameCount) { lines.append($0) }
+        let recipe = try FrameRecipe(cloud: cloud, replay: replay, format: .ppm)
+        var faded = 0
+        for index in [0, 4, 9, 14, 29] {
+            let object = try JSONSerialization.jsonObject(with: Data(lines[index].utf8)) as? [String: Any]
+            let tags = try #require(object?["tags"] as? [[String: Any]])
+            for item in recipe.drawList(frame: index).items {
+                guard case .label(let label) = item else { continue }
+                let alpha = try #require(tags[label.tag]["alpha"] as? Double)
+                let opacity = try #require(tags[label.tag]["opacity"] as? Double)
+                #expect(abs(alpha * opacity - label.alpha) < 2e-4, "frame \(index), tag \(label.tag)")
+                if opacity < 0.99 { faded += 1 }
+            }
+        }
+        #expect(faded > 0)
     }
 
     /// The draw list fades only with ``Declutter/fade``.
