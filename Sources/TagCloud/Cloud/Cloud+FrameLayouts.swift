@@ -23,8 +23,8 @@ extension Cloud {
             for index in range {
                 let state = replay.state(ofFrame: index)
                 let result = layout.frame(orientation: state.orientation, zoom: state.zoom)
-                let opacity = scene.drawnOpacities(
-                    result, declutterFrames: FrameRecipe.declutterFrames(scene, replay, frame: index))
+                let opacity = scene.drawnOpacities(result, orientation: state.orientation, zoom: state.zoom,
+                                                   declutterPoses: FrameRecipe.declutterPoses(scene, replay, frame: index))
                 let inside = result.inViewport
                 let visible = result.tags.indices.map { k in
                     inside[k] && result.tags[k].alpha > 0 && opacity[k] > 0

@@ -1,3 +1,4 @@
+import Homogeneous
 import Raster
 import TrueType
 import ImageCodecs
@@ -71,18 +72,19 @@ public struct FrameRecipe: Sendable {
             return scene.mapDrawList(orientation: state.orientation, zoom: state.zoom, track: labels, index: index)
         }
         return scene.drawList(orientation: state.orientation, zoom: state.zoom,
-                              declutterFrames: Self.declutterFrames(scene, replay, frame: index))
+                              declutterPoses: Self.declutterPoses(scene, replay, frame: index))
     }
 
-    /// The laid-out frames at the replay's poses ``Scene/declutterWindow``
-    /// around frame `index`'s time, which the scene's ``Declutter/fade``
-    /// averages over; nil when the scene does not declutter.
-    static func declutterFrames(_ scene: Scene, _ replay: Replay, frame index: Int) -> [LayoutResult]? {
+    /// The replay's poses at ``Scene/declutterWindow`` around frame
+    /// `index`'s time, which the scene's ``Declutter/fade`` averages over;
+    /// nil when the scene does not declutter.
+    static func declutterPoses(_ scene: Scene, _ replay: Replay,
+                               frame index: Int) -> [(orientation: Matrix4, zoom: Double)]? {
         guard scene.style.declutter == .fade else { return nil }
         let time = replay.time(ofFrame: index)
         return Scene.declutterWindow.map { offset in
             let pose = replay.state(at: time + offset)
-            return scene.layout.frame(orientation: pose.orientation, zoom: pose.zoom)
+            return (pose.orientation, pose.zoom)
         }
     }
 

@@ -151,27 +151,15 @@ public struct Layout: Sendable {
     public func frame(orientation: Matrix4, zoom: Double) -> LayoutResult {
         let m = orientation.isFinite ? orientation : .identity
         let r = radius(zoom: zoom)
-        let (cx, cy) = viewport.center
         var laid: [LaidOutTag] = []
         laid.reserveCapacity(tags.count)
         for (i, tag) in tags.enumerated() {
-            let v = m.transformDirection(points[i])
-            let z = min(1, max(-1, v.z))
-            let scale = options.scale(atDepth: z)
-            let f = options.magnification(atDepth: z)
-            let x = cx + r * f * options.stretch.x * v.x
-            let y = cy - r * f * options.stretch.y * v.y
-            // The label box, centred on the point, from the extent at the drawn size.
-            let k = scale * f
-            let e = extents[i]
-            let w = e.width * k, h = e.height * k
-            let top = y - h / 2
+            let p = projected(i, m, r)
             laid.append(LaidOutTag(
-                index: i, text: tag.text, weight: tag.weight.isFinite ? tag.weight : 0, point: points[i], screen: Point(x, y),
-                depth: z, scale: scale, magnification: f, alpha: options.alpha(atDepth: z),
-                fontSize: fontSizes[i], drawnSize: fontSizes[i] * k,
-                box: Rect(minX: x - w / 2, minY: top, maxX: x + w / 2, maxY: top + h),
-                baseline: top + e.ascent * k, order: 0))
+                index: i, text: tag.text, weight: tag.weight.isFinite ? tag.weight : 0, point: points[i],
+                screen: p.screen, depth: p.z, scale: p.scale, magnification: p.f, alpha: options.alpha(atDepth: p.z),
+                fontSize: fontSizes[i], drawnSize: fontSizes[i] * p.k, box: p.box,
+                baseline: p.box.minY + extents[i].ascent * p.k, order: 0))
         }
         // Back to front: ascending depth, ties by index.
         let drawOrder = laid.indices.sorted { a, b in
@@ -182,6 +170,43 @@ public struct Layout: Sendable {
         result.sizeFactor = sizeFactor
         result.stretch = options.stretch
         return result
+    }
+
+    /// Each label's box and view depth in the frame at `orientation` and
+    /// `zoom`, in tag order: those of ``frame(orientation:zoom:)``, without
+    /// the rest of each tag or the drawing order.
+    public func labelBoxes(orientation: Matrix4, zoom: Double) -> (boxes: [Rect], depths: [Double]) {
+        let m = orientation.isFinite ? orientation : .identity
+        let r = radius(zoom: zoom)
+        var (boxes, depths) = ([Rect](), [Double]())
+        boxes.reserveCapacity(tags.count)
+        depths.reserveCapacity(tags.count)
+        for i in tags.indices {
+            let p = projected(i, m, r)
+            boxes.append(p.box)
+            depths.append(p.z)
+        }
+        return (boxes, depths)
+    }
+
+    /// Tag `i` under the orientation `m` at on-screen radius `r`: its view
+    /// depth z, screen point, depth scale, magnification f, drawn size factor
+    /// k = scale × f and its label box, centred on the point.
+    private func projected(_ i: Int, _ m: Matrix4, _ r: Double)
+        -> (z: Double, screen: Point, scale: Double, f: Double, k: Double, box: Rect) {
+        let (cx, cy) = viewport.center
+        let v = m.transformDirection(points[i])
+        let z = min(1, max(-1, v.z))
+        let scale = options.scale(atDepth: z)
+        let f = options.magnification(atDepth: z)
+        let x = cx + r * f * options.stretch.x * v.x
+        let y = cy - r * f * options.stretch.y * v.y
+        // The label box, centred on the point, from the extent at the drawn size.
+        let k = scale * f
+        let e = extents[i]
+        let w = e.width * k, h = e.height * k
+        let top = y - h / 2
+        return (z, Point(x, y), scale, f, k, Rect(minX: x - w / 2, minY: top, maxX: x + w / 2, maxY: top + h))
     }
 
     /// Lays out a single frame.

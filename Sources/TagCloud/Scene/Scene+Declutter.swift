@@ -1,3 +1,6 @@
+import Homogeneous
+import Raster
+
 extension Scene {
     /// How much a fully covered label fades in ``Declutter/fade`` mode: its
     /// opacity is multiplied by 1 − 0.85 × the covered share.
@@ -10,10 +13,10 @@ extension Scene {
 
     /// The times, in seconds from a frame's own, at whose poses an
     /// animation's ``Declutter/fade`` takes each label's covered share and
-    /// averages it: seven, 1/36 s apart, spanning 1/6 s centred on the
+    /// averages it: five, 1/24 s apart, spanning 1/6 s centred on the
     /// frame. A nearer label that sweeps across another within one frame
     /// then fades it over about five frames at 30 fps, not at once.
-    public static let declutterWindow: [Double] = (-3...3).map { Double($0) / 36 }
+    public static let declutterWindow: [Double] = (-2...2).map { Double($0) / 24 }
 
     /// Each label's opacity factor in ``Declutter/fade`` mode, in the order of
     /// `tags`: with c the share of its box that nearer labels' boxes cover
@@ -22,54 +25,89 @@ extension Scene {
     /// 1 − ``declutterStrength`` × c. Continuous in the positions, sizes and
     /// depths, so it changes smoothly from frame to frame. A sweep on x.
     public static func declutterFactors(_ tags: [LaidOutTag]) -> [Double] {
-        coveredShares(tags).map { 1 - declutterStrength * $0 }
+        coveredShares(boxes: tags.map(\.box), depths: tags.map(\.depth)).map { 1 - declutterStrength * $0 }
     }
 
     /// The share c of each label's box that nearer labels cover (see
-    /// ``declutterFactors(_:)``), in the order of `tags`.
-    static func coveredShares(_ tags: [LaidOutTag]) -> [Double] {
-        let order = tags.indices.sorted { tags[$0].box.minX < tags[$1].box.minX
-            || (tags[$0].box.minX == tags[$1].box.minX && $0 < $1) }
-        var covered = [Double](repeating: 0, count: tags.count)
+    /// ``declutterFactors(_:)``), for labels with these boxes and depths.
+    static func coveredShares(boxes: [Rect], depths: [Double]) -> [Double] {
+        var order = Array(boxes.indices)
+        return coveredShares(boxes: boxes, depths: depths, order: &order)
+    }
+
+    /// The same, with `order` (a permutation of the boxes' indices) sorted
+    /// into the sweep's order, by each box's left edge, ties by index. An
+    /// insertion sort: the order of the pose before, a few frames' motion
+    /// away, is nearly sorted already.
+    static func coveredShares(boxes: [Rect], depths: [Double], order: inout [Int]) -> [Double] {
+        func before(_ a: Int, _ b: Int) -> Bool {
+            boxes[a].minX < boxes[b].minX || (boxes[a].minX == boxes[b].minX && a < b)
+        }
+        for k in order.indices.dropFirst() {
+            let item = order[k]
+            var j = k
+            while j > 0, before(item, order[j - 1]) {
+                order[j] = order[j - 1]
+                j -= 1
+            }
+            order[j] = item
+        }
+        var covered = [Double](repeating: 0, count: boxes.count)
         for (position, a) in order.enumerated() {
-            let p = tags[a].box
+            let p = boxes[a]
             for b in order[(position + 1)...] {
-                let q = tags[b].box
+                let q = boxes[b]
                 if q.minX >= p.maxX { break }
                 let w = min(p.maxX, q.maxX) - q.minX, h = min(p.maxY, q.maxY) - max(p.minY, q.minY)
                 guard w > 0, h > 0 else { continue }
-                let area = w * h
-                let ahead = tags[b].depth - tags[a].depth
-                covered[a] += area * smooth(ahead / declutterDepthBand)
-                covered[b] += area * smooth(-ahead / declutterDepthBand)
+                // Only the nearer of the two covers the other (smooth is 0 at or below 0).
+                let ahead = depths[b] - depths[a]
+                if ahead > 0 {
+                    covered[a] += w * h * smooth(ahead / declutterDepthBand)
+                } else if ahead < 0 {
+                    covered[b] += w * h * smooth(-ahead / declutterDepthBand)
+                }
             }
         }
-        return tags.indices.map { k in
-            let own = tags[k].box.width * tags[k].box.height
+        return boxes.indices.map { k in
+            let own = boxes[k].width * boxes[k].height
             return own > 0 ? min(1, covered[k] / own) : 0
         }
     }
 
     /// Each tag's declutter factor, in tag order: 1 − ``declutterStrength``
-    /// × its covered share averaged over `frames` (each frame's drawn labels
-    /// cover one another in drawing order; a label not drawn in a frame is
-    /// uncovered there). All 1 unless the style asks for ``Declutter/fade``.
-    public func declutterFactors(frames: [LayoutResult]) -> [Double] {
+    /// × its covered share averaged over the frames at `poses` (among each
+    /// frame's drawn labels: those whose ``labelVisibility(depth:)`` is not
+    /// 0; a label not drawn is uncovered there). All 1 unless the style asks
+    /// for ``Declutter/fade``.
+    public func declutterFactors(poses: [(orientation: Matrix4, zoom: Double)]) -> [Double] {
         var sum = [Double](repeating: 0, count: layout.tags.count)
-        guard style.declutter == .fade, !frames.isEmpty else { return sum.map { _ in 1 } }
-        for frame in frames {
-            let drawn = frame.drawOrder.filter { labelVisibility(depth: frame.tags[$0].depth) > 0 }
-            for (i, share) in zip(drawn, Self.coveredShares(drawn.map { frame.tags[$0] })) { sum[i] += share }
+        guard style.declutter == .fade, !poses.isEmpty else { return sum.map { _ in 1 } }
+        var order: [Int] = []
+        for pose in poses {
+            var (boxes, depths) = layout.labelBoxes(orientation: pose.orientation, zoom: pose.zoom)
+            // Labels behind an opaque sphere cover nothing: the others, by tag (nil: all).
+            var drawn: [Int]?
+            if style.backface == .hide {
+                let kept = depths.indices.filter { labelVisibility(depth: depths[$0]) > 0 }
+                (boxes, depths, drawn) = (kept.map { boxes[$0] }, kept.map { depths[$0] }, kept)
+            }
+            // The sweep's order starts from the last pose's (any permutation sorts right).
+            if order.count != boxes.count { order = boxes.indices.sorted { boxes[$0].minX < boxes[$1].minX } }
+            let shares = Self.coveredShares(boxes: boxes, depths: depths, order: &order)
+            for (k, share) in shares.enumerated() { sum[drawn?[k] ?? k] += share }
         }
-        return sum.map { 1 - Self.declutterStrength * $0 / Double(frames.count) }
+        return sum.map { 1 - Self.declutterStrength * $0 / Double(poses.count) }
     }
 
     /// Each tag's factor on its `alpha` in `frame`, in tag order, as
-    /// ``drawList(orientation:zoom:declutterFrames:)`` draws it: its
-    /// ``labelVisibility(depth:)`` times its ``declutterFactors(frames:)``
-    /// over `declutterFrames` (by default `frame` alone); 0 for a label left out.
-    public func drawnOpacities(_ frame: LayoutResult, declutterFrames: [LayoutResult]? = nil) -> [Double] {
-        let factors = declutterFactors(frames: declutterFrames ?? [frame])
+    /// ``drawList(orientation:zoom:declutterPoses:)`` draws it: its
+    /// ``labelVisibility(depth:)`` times its ``declutterFactors(poses:)``
+    /// over `declutterPoses` (by default the frame's own pose,
+    /// `orientation` and `zoom`); 0 for a label left out.
+    public func drawnOpacities(_ frame: LayoutResult, orientation: Matrix4, zoom: Double,
+                               declutterPoses: [(orientation: Matrix4, zoom: Double)]? = nil) -> [Double] {
+        let factors = declutterFactors(poses: declutterPoses ?? [(orientation, zoom)])
         return frame.tags.indices.map { labelVisibility(depth: frame.tags[$0].depth) * factors[$0] }
     }
 

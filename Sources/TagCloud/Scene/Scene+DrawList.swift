@@ -18,16 +18,17 @@ extension Scene {
     /// ``mapDrawList(orientation:zoom:labels:)``).
     ///
     /// With ``Declutter/fade``, labels fade by their covered share averaged
-    /// over `declutterFrames` (an animation passes the frames at the poses of
+    /// over the frames at `declutterPoses` (an animation passes the poses of
     /// ``declutterWindow`` around its own), by default this frame's alone
-    /// (see ``declutterFactors(frames:)``).
-    public func drawList(orientation: Matrix4, zoom: Double = 1, declutterFrames: [LayoutResult]? = nil) -> DrawList {
+    /// (see ``declutterFactors(poses:)``).
+    public func drawList(orientation: Matrix4, zoom: Double = 1,
+                         declutterPoses: [(orientation: Matrix4, zoom: Double)]? = nil) -> DrawList {
         if map != nil { return mapDrawList(orientation: orientation, zoom: zoom) }
         let frame = layout.frame(orientation: orientation, zoom: zoom)
         // Labels in drawing order, with the depth curves are sorted against.
         var ordered = frame.drawOrder.compactMap { visible(frame.tags[$0]) }
         if style.declutter == .fade {
-            let factors = declutterFactors(frames: declutterFrames ?? [frame])
+            let factors = declutterFactors(poses: declutterPoses ?? [(orientation, zoom)])
             for k in ordered.indices { ordered[k].alpha *= factors[ordered[k].index] }
         }
         let keys = ordered.map { $0.depth + Self.labelDepthBias }
