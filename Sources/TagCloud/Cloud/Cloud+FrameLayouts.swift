@@ -5,8 +5,9 @@ extension Cloud {
     /// label is visible when its box meets the image and, on an opaque sphere
     /// (``BackfaceMode/hide``), it is in front of the horizon
     /// (``Scene/labelVisibility(depth:)``); its `opacity` is the factor on its
-    /// `alpha` the frame is drawn with (``Scene/drawnOpacities(_:)``: the fade
-    /// at an opaque sphere's rim, and the ``style``'s declutter fade).
+    /// `alpha` the frame is drawn with
+    /// (``Scene/drawnOpacities(_:orientation:zoom:declutterPoses:)``: the
+    /// fade at an opaque sphere's rim, and the ``style``'s declutter fade).
     ///
     /// On a map (``map`` set) each line carries what the animation draws:
     /// the labels decided through the whole replay as animate decides them
@@ -23,8 +24,9 @@ extension Cloud {
             for index in range {
                 let state = replay.state(ofFrame: index)
                 let result = layout.frame(orientation: state.orientation, zoom: state.zoom)
+                let window = FrameRecipe.declutterPoses(scene, replay, frame: index)
                 let opacity = scene.drawnOpacities(result, orientation: state.orientation, zoom: state.zoom,
-                                                   declutterPoses: FrameRecipe.declutterPoses(scene, replay, frame: index))
+                                                   declutterPoses: window)
                 let inside = result.inViewport
                 let visible = result.tags.indices.map { k in
                     inside[k] && result.tags[k].alpha > 0 && opacity[k] > 0

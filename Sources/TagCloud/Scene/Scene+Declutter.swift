@@ -31,8 +31,14 @@ extension Scene {
     /// The share c of each label's box that nearer labels cover (see
     /// ``declutterFactors(_:)``), for labels with these boxes and depths.
     static func coveredShares(boxes: [Rect], depths: [Double]) -> [Double] {
-        var order = Array(boxes.indices)
+        var order = sweepStart(boxes)
         return coveredShares(boxes: boxes, depths: depths, order: &order)
+    }
+
+    /// The boxes' indices by left edge (ties in any order), for
+    /// ``coveredShares(boxes:depths:order:)`` to start from.
+    static func sweepStart(_ boxes: [Rect]) -> [Int] {
+        boxes.indices.sorted { boxes[$0].minX < boxes[$1].minX }
     }
 
     /// The same, with `order` (a permutation of the boxes' indices) sorted
@@ -93,7 +99,7 @@ extension Scene {
                 (boxes, depths, drawn) = (kept.map { boxes[$0] }, kept.map { depths[$0] }, kept)
             }
             // The sweep's order starts from the last pose's (any permutation sorts right).
-            if order.count != boxes.count { order = boxes.indices.sorted { boxes[$0].minX < boxes[$1].minX } }
+            if order.count != boxes.count { order = Self.sweepStart(boxes) }
             let shares = Self.coveredShares(boxes: boxes, depths: depths, order: &order)
             for (k, share) in shares.enumerated() { sum[drawn?[k] ?? k] += share }
         }
