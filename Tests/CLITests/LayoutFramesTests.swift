@@ -54,6 +54,25 @@ import Testing
         #expect(String(decoding: part.stdout, as: UTF8.self) == text[3...5].joined(separator: "\n") + "\n")
     }
 
+    /// Each tag's `opacity` is the factor its frame draws `alpha` with: 1
+    /// in a spin (no declutter by default), below 1 for covered labels with
+    /// `--declutter fade`, which alone also lays out frames (a turn).
+    @Test func opacityCarriesTheDeclutterFade() throws {
+        let base = ["layout", "--tags", Self.words, "--size", "320x180", "--fps", "1"]
+        func opacities(_ extra: [String]) throws -> [Double] {
+            let result = try TagCloudProcess.run(base + extra)
+            #expect(result.status == 0, "\(result.stderr)")
+            return try lines(result).flatMap { frame in
+                try #require(frame["tags"] as? [[String: Any]]).map { $0["opacity"] as? Double ?? -1 }
+            }
+        }
+        let plain = try opacities(["--spin", "y:20"])
+        #expect(plain.count == 18 * 84 && plain.allSatisfy { $0 == 1 })
+        let faded = try opacities(["--declutter", "fade"])
+        #expect(faded.count == 18 * 84 && faded.allSatisfy { $0 >= 0.15 && $0 <= 1 })
+        #expect(faded.contains { $0 < 0.9 })
+    }
+
     /// On an opaque globe the far side's labels are not visible; in a
     /// transparent cloud every label inside the image is.
     @Test func visibilityFollowsTheGlobeAndTheFrame() throws {

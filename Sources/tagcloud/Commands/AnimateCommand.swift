@@ -99,7 +99,7 @@ enum AnimateCommand: Command {
     static let declutter = Option<Declutter>(
         "declutter",
         help: "fade: a label that nearer labels cover fades, smoothly, by how much of it they "
-            + "cover, frame by frame, whatever the motion. off: labels are drawn as placed.",
+            + "cover (averaged over 1/6 s of the motion), whatever the motion. off: labels are drawn as placed.",
         default: .described("fade with --script, off for a spin (placed so that labels keep apart)"),
         parser: .choice(Declutter.self))
 

@@ -17,16 +17,17 @@ enum LayoutCommand: Command {
             Runs the same layout pass as render (sphere placement, rotation, projection, \
             depth scaling, label sizes) and writes each label's position, size, depth, \
             scale, opacity and draw order, for use in other programs. With any of --spin, \
-            --script, --duration, --fps or --frames it lays out the frames animate would \
+            --script, --duration, --fps, --frames or --declutter it lays out the frames animate would \
             draw instead, one JSON document per line (JSON Lines), each with its frame \
-            number, its time and each label's visibility.
+            number, its time and each label's visibility and opacity (the factor on its \
+            alpha that frame draws it with, --declutter's fade included).
             """,
         groups: [
             TagInputOptions.group, LayoutOptions.group, GeoOptions.globeGroup, GeoOptions.curvesGroup,
             OptionGroup("Animation (one JSON line per frame)", [
                 AnimateCommand.script.spec, AnimateCommand.spin.spec, AnimateCommand.duration.spec,
                 AnimateCommand.fps.spec, AnimateCommand.frames.spec, AnimateCommand.inertia.spec,
-                AnimateCommand.maxFrames.spec,
+                AnimateCommand.maxFrames.spec, AnimateCommand.declutter.spec,
             ]),
             MapOptions.placementGroup, OptionGroup("Output", [output.spec]),
         ],
@@ -111,6 +112,7 @@ enum LayoutCommand: Command {
     /// Whether an animation option was given, so each frame is laid out.
     static func isAnimated(_ arguments: ParsedArguments) -> Bool {
         [AnimateCommand.script.spec, AnimateCommand.spin.spec, AnimateCommand.duration.spec,
-         AnimateCommand.fps.spec, AnimateCommand.frames.spec].contains { arguments.wasGiven($0) }
+         AnimateCommand.fps.spec, AnimateCommand.frames.spec, AnimateCommand.declutter.spec]
+            .contains { arguments.wasGiven($0) }
     }
 }
