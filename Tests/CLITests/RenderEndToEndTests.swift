@@ -108,6 +108,23 @@ import Testing
                 + "box (--font FILE adds a font that has them, such as Noto Sans CJK for Chinese or Japanese)"])
     }
 
+    @Test func unsegmentedProseCountedAsTextIsOneWarning() throws {
+        let directory = try TemporaryDirectory()
+        let prose = "緩むニュースブラケット催眠術テント葉証言する。怒り副カレッジ分割コピーする。マリン拡張持つブランチの数字。"
+        try directory.write("essay.txt", prose + "\n")
+        try directory.write("titles.txt", prose.split(separator: "。").joined(separator: "\n") + "\n")
+        let warning = "tagcloud: warning: most words are long runs of Chinese, Japanese or Thai text, which puts no "
+            + "spaces between words, and text is split only at spaces and punctuation; put spaces between the "
+            + "words first (a segmenter such as jieba or MeCab does) or give one word per line"
+        let essay = try TagCloudProcess.run(["layout", "--tags", "essay.txt", "--text-input"], in: directory.url)
+        #expect(essay.status == 0)
+        #expect(essay.stderrLines.filter { $0 == warning }.count == 1)
+        // A list of phrases, one a line, is what the user asked for: no warning.
+        let titles = try TagCloudProcess.run(["layout", "--tags", "titles.txt"], in: directory.url)
+        #expect(titles.status == 0)
+        #expect(!titles.stderrLines.contains(warning))
+    }
+
     @Test func aFailedRenderKeepsTheOldFile() throws {
         let directory = try directoryWithWords()
         try directory.write("cloud.png", "old picture")

@@ -81,6 +81,27 @@ extension TagInput {
         }
     }
 
+    /// Whether most of `tags` (and at least 3) hold 8 or more characters of
+    /// scripts written without spaces between words (``isUnspaced(_:)``):
+    /// such prose, counted as text, splits only at spaces and punctuation,
+    /// so its "words" are phrases and it wants segmenting first.
+    public static func looksUnsegmented(_ tags: [Tag]) -> Bool {
+        let phrases = tags.filter { $0.text.unicodeScalars.lazy.filter(isUnspaced).count >= 8 }
+        return tags.count >= 3 && 2 * phrases.count > tags.count
+    }
+
+    /// Han ideographs, kana, Thai, Lao, Myanmar and Khmer: scripts whose
+    /// words are not separated by spaces.
+    static func isUnspaced(_ s: Unicode.Scalar) -> Bool {
+        switch s.value {
+        case 0x0E00...0x0EFF, 0x1000...0x109F, 0x1780...0x17FF, 0x3041...0x30FF, 0x31F0...0x31FF,
+             0x3400...0x4DBF, 0x4E00...0x9FFF, 0xF900...0xFAFF, 0xFF66...0xFF9F, 0x20000...0x3FFFD:
+            return true
+        default:
+            return false
+        }
+    }
+
     /// Letters, combining marks and decimal digits.
     static func isWordScalar(_ s: Unicode.Scalar) -> Bool {
         if s.value < 0x80 {

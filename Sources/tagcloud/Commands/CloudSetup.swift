@@ -122,7 +122,16 @@ struct CloudSetup {
         }
         let bytes = try context.readInput(path)
         do throws(InputError) {
-            return try TagInput.parse(bytes, file: displayName(path), options: options)
+            let tags = try TagInput.parse(bytes, file: displayName(path), options: options)
+            // Prose of Chinese, Japanese or Thai counted as text gives phrases: say why (rare, so
+            // the form is detected again only then).
+            if TagInput.looksUnsegmented(tags), options.format == .text
+                || (options.format == .auto && (try? TagInput.detectFormat(bytes, file: path)) == .text) {
+                context.warn("most words are long runs of Chinese, Japanese or Thai text, which puts no spaces "
+                    + "between words, and text is split only at spaces and punctuation; put spaces between the "
+                    + "words first (a segmenter such as jieba or MeCab does) or give one word per line")
+            }
+            return tags
         } catch {
             throw TagInputOptions.explained(error, arguments)
         }

@@ -64,6 +64,18 @@ import Testing
                 == ["日本語=1.0", "한국어=1.0", "cafe\u{301}s=1.0"])
     }
 
+    @Test func unsegmentedProseIsRecognised() throws {
+        // Japanese and Thai prose, counted as text, give phrases between punctuation.
+        let japanese = "緩むニュースブラケット催眠術テント葉証言する。怒り副カレッジ分割コピーする。マリン拡張持つブランチの数字。"
+        #expect(TagInput.looksUnsegmented(try parseTags(japanese, text)))
+        let thai = "ภาษาไทยเป็นภาษาที่มีระดับเสียง, ประเทศไทยมีประชากรมากมาย, กรุงเทพมหานครเป็นเมืองหลวง"
+        #expect(TagInput.looksUnsegmented(try parseTags(thai, text)))
+        // Not: segmented words, English, or fewer than three tags.
+        #expect(!TagInput.looksUnsegmented(try parseTags("东京 日本 东京 经济 人工智能 日本", text)))
+        #expect(!TagInput.looksUnsegmented(try parseTags("The Moon rose over quiet hills tonight", text)))
+        #expect(!TagInput.looksUnsegmented(try parseTags("緩むニュースブラケット催眠術テント。怒り副カレッジ分割コピー", text)))
+    }
+
     @Test func maxTagsKeepsTheHeaviestWithDeterministicTies() throws {
         var options = text
         options.maxTags = 3
