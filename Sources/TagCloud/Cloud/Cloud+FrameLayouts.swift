@@ -45,8 +45,7 @@ extension Cloud {
             let placed = scene.placedLabels(frame, track: track, index: index)
             var result = frame.layout
             result.place(placed)
-            // A label's alpha is drawn times its fade at the rim and its fade in and out.
-            let opacity = placed.indices.map { frame.fades[$0] * min(1, max(0, placed[$0].opacity)) }
+            let opacity = placed.indices.map { frame.opacity(of: placed[$0], at: $0) }
             try body(result.jsonLine(frame: index, time: replay.time(ofFrame: index),
                                      visible: placed.map(\.visible), opacity: opacity, map: placed))
         }

@@ -25,6 +25,12 @@ extension Scene {
         var ends: [(point: Point, fade: Double)] = []
         var base: [StrokeDraw]
         var lines: [StrokeDraw]
+
+        /// The factor on label `i`'s alpha as the map draws it: its fade at
+        /// the rim times `placed`'s fade in and out.
+        func opacity(of placed: PlacedLabel, at i: Int) -> Double {
+            fades[i] * min(1, max(0, placed.opacity))
+        }
     }
 
     /// The label placer for this scene's map style and frame size.
@@ -145,7 +151,7 @@ extension Scene {
             let ascent = tag.baseline - tag.box.minY
             tag.box = placed[i].box
             tag.baseline = placed[i].box.minY + ascent
-            tag.alpha *= frame.fades[i] * min(1, max(0, placed[i].opacity))
+            tag.alpha *= frame.opacity(of: placed[i], at: i)
             var draw = label(tag)
             draw.halo = crossing.collides(placed[i].box) ? mapStyle.halo : 0
             draw.haloColor = style.background
