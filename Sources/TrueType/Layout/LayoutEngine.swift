@@ -35,6 +35,10 @@ struct LayoutEngine {
     var lookupProps = 0
     /// The current lookup's mask.
     var lookupMask: UInt32 = FeatureMask.global
+    /// The current lookup's ``FeatureFlags``.
+    var lookupFlags: UInt8 = 0
+    /// For a per-syllable lookup, the syllable of the glyph the match starts at (0: any).
+    var matchSyllable: UInt8 = 0
     /// The last ligature ID handed out.
     var ligatureIDs = 0
 
@@ -78,37 +82,34 @@ struct LayoutEngine {
         return true
     }
 
-    /// The next glyph after `i` the lookup does not ignore, or nil.
+    /// The next glyph after `i` the lookup does not skip, or nil when the
+    /// first one it does not skip is outside its mask (or syllable).
     mutating func next(after i: Int, props: Int) -> Int? {
-        var j = i + 1
-        while j < glyphs.count {
-            guard spend() else { return nil }
-            if accepts(glyphs[j], props: props) { return j }
-            j += 1
-        }
-        return nil
+        seek(from: i, by: 1, props: props, context: false, match: nil, item: 0)
     }
 
-    /// The previous glyph before `i` the lookup does not ignore, or nil.
+    /// The previous glyph before `i` the lookup does not skip, or nil (see ``next(after:props:)``).
     mutating func previous(before i: Int, props: Int) -> Int? {
-        var j = i - 1
-        while j >= 0 {
-            guard spend() else { return nil }
-            if accepts(glyphs[j], props: props) { return j }
-            j -= 1
-        }
-        return nil
+        seek(from: i, by: -1, props: props, context: false, match: nil, item: 0)
     }
 
-    /// Applies the lookups of every stage of `table`.
-    mutating func run(_ stages: [[StagedLookup]], table: LayoutTable, substituting: Bool) {
+    /// Applies the lookups of every stage of `table`, calling `pause` (when
+    /// given) with each stage's index after its lookups.
+    mutating func run(_ stages: [[StagedLookup]], table: LayoutTable, substituting: Bool,
+                      pause: ((inout LayoutEngine, Int) -> Void)? = nil) {
         self.table = table
         self.substituting = substituting
         if !substituting && positions.count != glyphs.count {
             positions = [GlyphOffsets](repeating: GlyphOffsets(), count: glyphs.count)
         }
-        for stage in stages {
+        for (n, stage) in stages.enumerated() {
+            // Each lookup brings its allowance per glyph (capped: 35,000 lookups of a long text fit).
+            if operations >= 0 {
+                let perGlyph = min(stage.count, 1 << 20) * min(budget.operationsPerGlyphAndLookup, 1 << 10)
+                operations += min(glyphs.count, 1 << 24) * perGlyph
+            }
             for lookup in stage { apply(lookup) }
+            pause?(&self, n)
         }
     }
 
@@ -117,11 +118,15 @@ struct LayoutEngine {
         guard let header = table.lookup(staged.index, data) else { return }
         lookupMask = staged.mask
         lookupProps = header.props
+        lookupFlags = staged.flags
+        let perSyllable = substituting && staged.flags & FeatureFlags.perSyllable != 0
+        matchSyllable = 0
         if substituting && resolvedType(header, 0) == 8 {
             var i = glyphs.count - 1
             while i >= 0 {
                 guard spend() else { return }
                 if glyphs[i].mask & lookupMask != 0 && accepts(glyphs[i], props: lookupProps) {
+                    matchSyllable = perSyllable ? glyphs[i].syllable : 0
                     _ = applySubtables(header, at: i)
                 }
                 i -= 1
@@ -131,6 +136,7 @@ struct LayoutEngine {
         var i = 0
         while i < glyphs.count {
             guard spend() else { return }
+            if perSyllable { matchSyllable = glyphs[i].syllable }
             if glyphs[i].mask & lookupMask != 0 && accepts(glyphs[i], props: lookupProps),
                let next = applySubtables(header, at: i) {
                 i = next
@@ -172,12 +178,13 @@ struct LayoutEngine {
     mutating func applyNested(_ index: Int, at i: Int) -> Bool {
         guard nestingLeft > 0, i < glyphs.count, let header = table.lookup(index, data) else { return false }
         if substituting && resolvedType(header, 0) == 8 { return false }
-        let saved = lookupProps
+        let saved = (lookupProps, matchSyllable)
         lookupProps = header.props
+        if matchSyllable != 0 { matchSyllable = glyphs[i].syllable }
         nestingLeft -= 1
         let applied = applySubtables(header, at: i) != nil
         nestingLeft += 1
-        lookupProps = saved
+        (lookupProps, matchSyllable) = saved
         return applied
     }
 }
