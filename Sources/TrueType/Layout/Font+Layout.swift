@@ -110,7 +110,7 @@ extension Font {
                       _ data: LayoutData) -> [[StagedLookup]] {
         guard let start = table.start else { return [] }
         return plans.lookups(ShapingPlans.Key(table: start, script: script, features: features)) {
-            table.lookups(script: script, features: features, data)
+            table.lookups(script: script, features: features, positioning: start == layoutTables.gpos, data)
         }
     }
 

@@ -13,9 +13,8 @@ extension LayoutEngine {
     /// True for a glyph that is not drawn: a default ignorable no lookup
     /// replaced (HarfBuzz removes them), or a control character.
     func isHidden(_ info: GlyphInfo) -> Bool {
-        if info.isDefaultIgnorable { return true }
-        guard info.codepoint < 0xA0, let scalar = Unicode.Scalar(info.codepoint) else { return false }
-        return scalar.properties.generalCategory == .control
+        // The controls (Cc) are U+0000-001F and U+007F-009F.
+        info.isDefaultIgnorable || info.codepoint < 0x20 || (0x7F...0x9F).contains(info.codepoint)
     }
 
     /// Turns attachment chains into offsets from each glyph's own pen

@@ -60,6 +60,7 @@ extension LayoutEngine {
     /// refreshes its class (HarfBuzz's _set_glyph_class).
     mutating func replace(_ i: Int, with glyph: Int, classGuess: Int = 0, ligature: Bool = false, component: Bool = false) {
         glyphs[i].glyph = glyph
+        bufferDigest.add(glyph)
         var props = glyphs[i].props | GlyphProps.substituted
         if ligature { props = props & ~GlyphProps.multiplied | GlyphProps.ligated }
         if component { props |= GlyphProps.multiplied }

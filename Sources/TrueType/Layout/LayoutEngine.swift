@@ -41,6 +41,9 @@ struct LayoutEngine {
     var matchSyllable: UInt8 = 0
     /// The last ligature ID handed out.
     var ligatureIDs = 0
+    /// The glyphs the buffer has held since the table began (a lookup none of
+    /// them may start is passed over).
+    var bufferDigest = GlyphDigest()
 
     init(data: LayoutData, gdef: GlyphDefinitions, glyphs: [GlyphInfo], rightToLeft: Bool, budget: LayoutBudget) {
         self.data = data
@@ -102,20 +105,22 @@ struct LayoutEngine {
         if !substituting && positions.count != glyphs.count {
             positions = [GlyphOffsets](repeating: GlyphOffsets(), count: glyphs.count)
         }
+        bufferDigest = GlyphDigest()
+        for info in glyphs { bufferDigest.add(info.glyph) }
         for (n, stage) in stages.enumerated() {
-            // Each lookup brings its allowance per glyph (capped: 35,000 lookups of a long text fit).
-            if operations >= 0 {
-                let perGlyph = min(stage.count, 1 << 20) * min(budget.operationsPerGlyphAndLookup, 1 << 10)
-                operations += min(glyphs.count, 1 << 24) * perGlyph
-            }
             for lookup in stage { apply(lookup) }
-            pause?(&self, n)
+            if let pause {
+                pause(&self, n)
+                for info in glyphs { bufferDigest.add(info.glyph) }
+            }
         }
     }
 
     /// Applies one lookup across the buffer.
     mutating func apply(_ staged: StagedLookup) {
-        guard let header = table.lookup(staged.index, data) else { return }
+        // A lookup that can start at no glyph of the buffer costs nothing (HarfBuzz's digests).
+        guard staged.digest.mayIntersect(bufferDigest), let header = table.lookup(staged.index, data) else { return }
+        let digest = staged.digest
         lookupMask = staged.mask
         lookupProps = header.props
         lookupFlags = staged.flags
@@ -124,6 +129,7 @@ struct LayoutEngine {
         if substituting && resolvedType(header, 0) == 8 {
             var i = glyphs.count - 1
             while i >= 0 {
+                guard digest.mayContain(glyphs[i].glyph) else { i -= 1; continue }
                 guard spend() else { return }
                 if glyphs[i].mask & lookupMask != 0 && accepts(glyphs[i], props: lookupProps) {
                     matchSyllable = perSyllable ? glyphs[i].syllable : 0
@@ -135,6 +141,7 @@ struct LayoutEngine {
         }
         var i = 0
         while i < glyphs.count {
+            guard digest.mayContain(glyphs[i].glyph) else { i += 1; continue }
             guard spend() else { return }
             if perSyllable { matchSyllable = glyphs[i].syllable }
             if glyphs[i].mask & lookupMask != 0 && accepts(glyphs[i], props: lookupProps),

@@ -6,8 +6,10 @@ struct LayoutTable: Sendable {
     /// The lookups of `features` for `script` (else `DFLT`, `dflt`, `latn`),
     /// from its default language system, grouped by stage in stage order;
     /// within a stage, each lookup once, in LookupList order, its masks merged
-    /// (and its flags: manual joiners or per syllable when one of its features asks).
-    func lookups(script: TableTag, features: [FeatureRequest], _ data: LayoutData) -> [[StagedLookup]] {
+    /// (and its flags: manual joiners or per syllable when one of its features
+    /// asks), with the digest of the glyphs it may apply at (`positioning`: a GPOS table).
+    func lookups(script: TableTag, features: [FeatureRequest], positioning: Bool = false,
+                 _ data: LayoutData) -> [[StagedLookup]] {
         guard let start, data.u16(start) == 1 else { return [] }
         let scriptList = start + data.u16(start + 4), featureList = start + data.u16(start + 6)
         guard let langSys = defaultLangSys(scriptList, script, data) else { return [] }
@@ -45,7 +47,8 @@ struct LayoutTable: Sendable {
         let lookupCount = data.u16(start + data.u16(start + 8))
         return stages.map { stage in
             stage.filter { $0.key < lookupCount }
-                .map { StagedLookup(index: $0.key, mask: $0.value.mask, flags: $0.value.flags) }
+                .map { StagedLookup(index: $0.key, mask: $0.value.mask, flags: $0.value.flags,
+                                    digest: digest(ofLookup: $0.key, positioning: positioning, data)) }
                 .sorted { $0.index < $1.index }
         }
     }

@@ -6,4 +6,6 @@ struct StagedLookup: Hashable, Sendable {
     let mask: UInt32
     /// ``FeatureFlags`` bits, those of every feature using the lookup in its stage.
     var flags: UInt8 = 0
+    /// The glyphs at which it may apply (see ``LayoutTable/digest(ofLookup:positioning:_:)``).
+    var digest = GlyphDigest.all
 }

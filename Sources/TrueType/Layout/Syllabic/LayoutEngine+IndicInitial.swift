@@ -36,7 +36,7 @@ extension LayoutEngine {
 
     /// Where a consonant sits when it follows a halant, by what the font does
     /// to it with a virama on either side (old fonts put the virama first).
-    private func consonantPosition(_ consonant: Int, _ run: SyllabicRun) -> SyllabicPosition {
+    private mutating func consonantPosition(_ consonant: Int, _ run: SyllabicRun) -> SyllabicPosition {
         let virama = run.plan.viramaGlyph
         func forms(_ tag: StaticString) -> Bool {
             let lookups = run.lookups(tag)

@@ -26,7 +26,7 @@ extension LayoutEngine {
     /// consonant with no below-base or post-base form (post-base forms must
     /// follow below-base ones), Ra + halant at the start excluded when it forms
     /// a reph; and whether it does.
-    private func indicBase(_ start: Int, _ end: Int, _ run: SyllabicRun) -> (Int, Bool) {
+    private mutating func indicBase(_ start: Int, _ end: Int, _ run: SyllabicRun) -> (Int, Bool) {
         let plan = run.plan
         guard let config = plan.config else { return (end, false) }
         var base = end, hasReph = false, limit = start

@@ -5,12 +5,15 @@ extension LayoutEngine {
     /// and reph forms): single, multiple and alternate substitutions of one
     /// glyph, a ligature of all of them, or a contextual rule whose input is the
     /// whole sequence (with `zeroContext`, only rules with no context around it).
-    func wouldSubstitute(_ lookups: [StagedLookup], _ sequence: [Int], zeroContext: Bool) -> Bool {
+    /// Each lookup, subtable and rule read spends from the operation budget; with none left, false.
+    mutating func wouldSubstitute(_ lookups: [StagedLookup], _ sequence: [Int], zeroContext: Bool) -> Bool {
         guard let first = sequence.first else { return false }
         for staged in lookups {
+            guard spend() else { return false }
             guard let header = table.lookup(staged.index, data) else { continue }
             var subtables: [(type: Int, offset: Int)] = []
-            for k in 0..<min(header.subtableCount, 256) {
+            for k in 0..<header.subtableCount {
+                guard spend() else { return false }
                 var type = header.type, offset = header.subtable(k, data)
                 if type == 7 {
                     guard data.u16(offset) == 1 else { continue }
@@ -41,7 +44,7 @@ extension LayoutEngine {
         }
     }
 
-    private func wouldApply(_ type: Int, _ s: Int, _ sequence: [Int], zeroContext: Bool) -> Bool {
+    private mutating func wouldApply(_ type: Int, _ s: Int, _ sequence: [Int], zeroContext: Bool) -> Bool {
         let first = sequence[0]
         switch type {
         case 1, 2, 3, 8:
@@ -50,11 +53,15 @@ extension LayoutEngine {
             guard data.u16(s) == 1, let index = data.coverage(s + data.u16(s + 2), first),
                   index < data.u16(s + 4) else { return false }
             let set = s + data.u16(s + 6 + 2 * index)
-            return (0..<data.u16(set)).contains { k in
+            for k in 0..<data.u16(set) {
+                guard spend() else { return false }
                 let ligature = set + data.u16(set + 2 + 2 * k)
-                return data.u16(ligature + 2) == sequence.count
-                    && (1..<sequence.count).allSatisfy { data.u16(ligature + 2 + 2 * $0) == sequence[$0] }
+                if data.u16(ligature + 2) == sequence.count
+                    && (1..<sequence.count).allSatisfy({ data.u16(ligature + 2 + 2 * $0) == sequence[$0] }) {
+                    return true
+                }
             }
+            return false
         case 5, 6:
             return contextWouldApply(s, chained: type == 6, sequence, zeroContext: zeroContext)
         default:
@@ -63,7 +70,7 @@ extension LayoutEngine {
     }
 
     /// A (chaining) context subtable whose rule input is all of `sequence`.
-    private func contextWouldApply(_ s: Int, chained: Bool, _ sequence: [Int], zeroContext: Bool) -> Bool {
+    private mutating func contextWouldApply(_ s: Int, chained: Bool, _ sequence: [Int], zeroContext: Bool) -> Bool {
         let first = sequence[0], count = sequence.count
         func inputMatches(_ match: GlyphMatch, _ items: Int) -> Bool {
             items == count - 1 && (1..<count).allSatisfy { matches(match, $0 - 1, sequence[$0]) }
@@ -89,20 +96,22 @@ extension LayoutEngine {
             }
             let setsAt = s + (format == 1 ? 4 : (chained ? 10 : 6))
             guard setIndex < data.u16(setsAt), let set = data.offset16(s, setsAt + 2 + 2 * setIndex) else { return false }
-            return (0..<data.u16(set)).contains { k in
+            for k in 0..<data.u16(set) {
+                guard spend() else { return false }
                 let rule = set + data.u16(set + 2 + 2 * k)
                 var inputAt = rule
                 if chained {
                     let backtrack = data.u16(rule)
                     inputAt = rule + 2 + 2 * backtrack
                     let lookahead = data.u16(inputAt + 2 * max(1, data.u16(inputAt)))
-                    if zeroContext && (backtrack != 0 || lookahead != 0) { return false }
+                    if zeroContext && (backtrack != 0 || lookahead != 0) { continue }
                 }
                 let items = max(1, data.u16(inputAt)) - 1
                 let input: GlyphMatch = format == 1 ? .glyphs(inputAt + (chained ? 2 : 4))
                     : .classes(inputAt + (chained ? 2 : 4), classDef: classDef)
-                return inputMatches(input, items)
+                if inputMatches(input, items) { return true }
             }
+            return false
         default:
             return false
         }
