@@ -100,7 +100,8 @@ def theirs(tag, fonts, cmaps, size):
     whole = covered(cmaps[best]) == len(tag)
     path, index = fonts[best]
     font = ImageFont.truetype(path, size=size, index=index, layout_engine=ImageFont.Layout.RAQM)
-    image = Image.new("L", (size * 12, size * 3), 0)
+    # Wide enough for the whole tag (a long one was cut off at 12 ems).
+    image = Image.new("L", (int(font.getlength(tag)) + size * 3, size * 3), 0)
     ImageDraw.Draw(image).text((size, size), tag, font=font, fill=255)
     return ink_crop(image, 4), os.path.basename(path) + ("" if whole else " *")
 
@@ -113,14 +114,16 @@ def ink_iou(a, b, shift=2):
     width, height = max(ma.width, mb.width) + 2 * shift, max(ma.height, mb.height) + 2 * shift
     base = Image.new("1", (width, height), 0)
     base.paste(ma, (shift, shift))
-    ink_a = sum(1 for v in base.getdata() if v)
+    def ink(mask):
+        return mask.convert("L").histogram()[255]
+    ink_a = ink(base)
     best = 0.0
     for dx in range(2 * shift + 1):
         for dy in range(2 * shift + 1):
             other = Image.new("1", (width, height), 0)
             other.paste(mb, (dx, dy))
-            both = sum(1 for v in ImageChops.logical_and(base, other).getdata() if v)
-            ink_b = sum(1 for v in other.getdata() if v)
+            both = ink(ImageChops.logical_and(base, other))
+            ink_b = ink(other)
             union = ink_a + ink_b - both
             if union:
                 best = max(best, both / union)
