@@ -55,4 +55,30 @@ import Testing
         #expect(try JSONDecoder().decode([[[Double]]].self, from: json) == [[model.c0, model.c1, model.c2, model.c3]
             .map { [$0.x, $0.y, $0.z, $0.w] }])
     }
+
+    /// The overview example of the DocC landing page (Homogeneous.docc/Homogeneous.md), its comments checked.
+    @Test func doccOverviewExample() throws {
+        let spin = Matrix4(rotation: .degrees(90), axis: .unitZ, about: Vector3(1, 2, 0))
+        #expect(spin.transformPoint(Vector3(2, 2, 0)) == Vector3(1, 3, 0))
+        #expect(spin.transformDirection(Vector3(1, 0, 0)) == Vector3(0, 1, 0))
+        let view = Matrix4(translation: Vector3(0, 0, -5)) * spin
+        let undo = view.rigidInverse
+        #expect((undo * view).isApproximatelyEqual(to: .identity, tolerance: 1e-15))
+        let camera = Matrix4.perspective(fieldOfViewY: .degrees(60), aspect: 16 / 9, near: 0.1, far: 100)
+        let ndc = camera.flatMap { $0.project(view.transformPoint(.zero)) }
+        #expect(try #require(ndc).z > -1 && ndc!.z < 1)
+
+        let model = Matrix4(translation: Vector3(1, 2, 3),
+                            rotation: Quaternion(euler: (.degrees(30), .degrees(-45), .degrees(10)), order: .xyz),
+                            scale: Vector3(2, 2, 0.5))
+        let (t, r, s) = model.decomposed()!
+        #expect(t == Vector3(1, 2, 3) && s.isApproximatelyEqual(to: Vector3(2, 2, 0.5), tolerance: 1e-15))
+        #expect(r.isSameRotation(as: Quaternion(euler: (.degrees(30), .degrees(-45), .degrees(10)), order: .xyz)))
+        let metal = Matrix4.perspective(fieldOfViewY: .degrees(60), aspect: 16 / 9, near: 0.1, far: 100,
+                                        depth: .zeroToOne)!
+        let hit = metal.unproject(Vector3(0.2, -0.1, 0.5))
+        // Depth 0.5 of [0, 1] is where near·far/(far − 0.5·(far − near)) ≈ 0.19980 ahead.
+        #expect(abs(try #require(hit).z + 0.1 * 100 / (100 - 0.5 * 99.9)) <= 1e-13)
+        #expect(try #require(metal.project(hit!)).isApproximatelyEqual(to: Vector3(0.2, -0.1, 0.5), tolerance: 1e-13))
+    }
 }
