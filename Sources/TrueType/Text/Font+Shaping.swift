@@ -1,7 +1,5 @@
 import Raster
 
-import Foundation
-
 extension Font: TextMeasuring {
     /// Sets `text` on one line at `pixelSize` pixels per em, with this font
     /// alone (a one-font ``FontChain`` with this font's ``ligatures``), in
@@ -100,9 +98,7 @@ extension Font: TextMeasuring {
     /// has every composed character, else its own scalars.
     func scalars(for own: [Unicode.Scalar]) -> [Unicode.Scalar] {
         guard own.count > 1 else { return own }
-        var text = ""
-        text.unicodeScalars.append(contentsOf: own)
-        let composed = Array(text.precomposedStringWithCanonicalMapping.unicodeScalars)
+        let composed = Normalization.nfc(own)
         if composed.count < own.count, composed.allSatisfy({ characterMap.glyph(for: $0) != nil }) {
             return composed
         }
