@@ -15,10 +15,12 @@ extension Font: TextMeasuring {
     /// selectors) the font lacks are skipped; other unmapped scalars become
     /// `.notdef` and are listed in ``ShapedText/missingCharacters``.
     /// Pen positions are exact (never rounded): at `pixelSize == unitsPerEm`
-    /// they are whole font units.
-    public func shape(_ text: String, pixelSize: Double) -> ShapedText {
+    /// they are whole font units. `direction` is the paragraph's (by default
+    /// from its first strong letter; see ``FontChain/direction``).
+    public func shape(_ text: String, pixelSize: Double, direction: TextDirection = .auto) -> ShapedText {
         var chain = FontChain(self)
         chain.ligatures = ligatures
+        chain.direction = direction
         return chain.shape(text, pixelSize: pixelSize)
     }
 
