@@ -6,9 +6,10 @@ Character Database that Debian's unicode-data package installs in
   combining classes    Canonical_Combining_Class of UnicodeData.txt, as ranges
   decompositions       every canonical one-step decomposition of UnicodeData.txt
                        (one or two scalars; Hangul syllables are algorithmic)
-  compositions         the pairs that compose: two-scalar decompositions less
-                       the full composition exclusions (CompositionExclusions.txt,
-                       singletons, non-starter decompositions), checked against
+                       with a flag on those that compose back: two-scalar
+                       decompositions less the full composition exclusions
+                       (CompositionExclusions.txt, singletons, non-starter
+                       decompositions), checked against
                        DerivedNormalizationProps.txt's Full_Composition_Exclusion
 
 Usage: python3 Tools/unicode/gen-normalization-table.py [--ucd /usr/share/unicode] [--out FILE]
@@ -57,9 +58,10 @@ def main():
             full.add(cp)
     derived = code_points(os.path.join(args.ucd, "DerivedNormalizationProps.txt"), "Full_Composition_Exclusion")
     assert full == derived, sorted(full ^ derived)[:10]
-    compositions = sorted(m[0] << 42 | m[1] << 21 | cp for cp, m in decompositions.items() if cp not in full)
     classes = ranges(lambda cp: ccc.get(cp, 0))
-    pieces = sorted(cp << 42 | m[0] << 21 | (m[1] if len(m) > 1 else 0) for cp, m in decompositions.items())
+    pieces = [(cp not in full) << 63 | cp << 42 | m[0] << 21 | (m[1] if len(m) > 1 else 0)
+              for cp, m in sorted(decompositions.items())]
+    compositions = sum(1 for x in pieces if x >> 63)
 
     with open(args.out, "w", encoding="utf-8") as out:
         write_header(out, "gen-normalization-table.py", version, "UnicodeData.txt, CompositionExclusions.txt",
@@ -68,14 +70,13 @@ def main():
                           "the class holds from `start` up to the next entry's start."],
                     "combiningClasses: [UInt32]", [cp << 8 | v for cp, v in classes], 8)
         out.write("\n")
-        write_table(out, ["Canonical one-step decompositions, sorted: `scalar << 42 | first << 21 | second`",
-                          "(`second` is 0 for a singleton)."], "decompositions: [UInt64]", pieces, 5)
-        out.write("\n")
-        write_table(out, ["Primary composites, sorted: `first << 42 | second << 21 | composite`."],
-                    "compositions: [UInt64]", compositions, 5)
+        write_table(out, ["Canonical one-step decompositions, sorted by scalar:",
+                          "`composes << 63 | scalar << 42 | first << 21 | second`, where `second` is 0",
+                          "for a singleton and `composes` is 1 for a primary composite (one that",
+                          "canonical composition gives back)."], "decompositions: [UInt64]", pieces, 5)
         out.write("}\n")
     print("%d combining class ranges, %d decompositions, %d compositions (Unicode %s)"
-          % (len(classes), len(decompositions), len(compositions), version))
+          % (len(classes), len(decompositions), compositions, version))
 
 
 if __name__ == "__main__":

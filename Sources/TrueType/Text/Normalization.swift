@@ -49,7 +49,7 @@ public enum Normalization {
             guard let t else { return (l, vowel) }
             return (Unicode.Scalar(v - (v - Hangul.syllableBase) % Hangul.trailingCount)!, t)
         }
-        guard let entry = RangeTable.entry(UInt64(v), in: decompositions, shift: 42) else { return nil }
+        guard let entry = RangeTable.entry(UInt64(v), in: decompositions, shift: 42, keyBits: 21) else { return nil }
         let first = Unicode.Scalar(UInt32(entry >> 21 & 0x1F_FFFF))!
         let second = UInt32(entry & 0x1F_FFFF)
         return (first, second == 0 ? nil : Unicode.Scalar(second))
@@ -63,6 +63,12 @@ public enum Normalization {
         guard let entry = RangeTable.entry(key, in: compositions, shift: 21) else { return nil }
         return Unicode.Scalar(UInt32(entry & 0x1F_FFFF))
     }
+
+    /// Primary composites, sorted: `first << 42 | second << 21 | composite`,
+    /// from the ``decompositions`` flagged as composing (made once, on first use).
+    static let compositions: [UInt64] = decompositions.filter { $0 >> 63 == 1 }.map { entry in
+        (entry & 0x3FF_FFFF_FFFF) << 21 | (entry >> 42 & 0x1F_FFFF)
+    }.sorted()
 
     /// Appends the full canonical decomposition of `scalar`.
     static func appendDecomposition(of scalar: Unicode.Scalar, to out: inout [Unicode.Scalar]) {
@@ -79,20 +85,19 @@ public enum Normalization {
     }
 
     /// The canonical ordering algorithm: each run of non-starters is sorted
-    /// by combining class, keeping the order of equal classes.
+    /// by combining class, keeping the order of equal classes (a stable sort,
+    /// so a long run costs n log n).
     static func putInCanonicalOrder(_ text: inout [Unicode.Scalar]) {
-        var i = 1
-        while i < text.count {
-            let c = combiningClass(of: text[i])
-            // Insertion: move it back past marks of a higher class.
-            var j = i
-            while c != 0, j > 0 {
-                let before = combiningClass(of: text[j - 1])
-                guard before > c else { break }
-                text.swapAt(j, j - 1)
-                j -= 1
+        var start = 0
+        while start < text.count {
+            guard combiningClass(of: text[start]) != 0 else { start += 1; continue }
+            var end = start + 1
+            while end < text.count && combiningClass(of: text[end]) != 0 { end += 1 }
+            if end - start > 1 {
+                let keyed = text[start..<end].enumerated().map { (combiningClass(of: $0.element), $0.offset, $0.element) }
+                text.replaceSubrange(start..<end, with: keyed.sorted { ($0.0, $0.1) < ($1.0, $1.1) }.map(\.2))
             }
-            i += 1
+            start = end
         }
     }
 

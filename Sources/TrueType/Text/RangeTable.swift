@@ -16,13 +16,15 @@ enum RangeTable {
         return table[low] & (1 << bits - 1)
     }
 
-    /// The entry of `table` (sorted by `entry >> shift`) whose key
-    /// `entry >> shift` is `key`, or nil. A binary search.
-    static func entry(_ key: UInt64, in table: [UInt64], shift: UInt64) -> UInt64? {
+    /// The entry of `table` whose key, its `keyBits` bits from bit `shift`
+    /// up (all of them by default), is `key`, or nil; the table is sorted
+    /// by that key. A binary search.
+    static func entry(_ key: UInt64, in table: [UInt64], shift: UInt64, keyBits: UInt64 = 64) -> UInt64? {
+        let mask: UInt64 = keyBits >= 64 ? .max : (1 << keyBits) - 1
         var low = 0, high = table.count
         while low < high {
             let mid = (low + high) / 2
-            let k = table[mid] >> shift
+            let k = table[mid] >> shift & mask
             if k == key { return table[mid] }
             if k < key { low = mid + 1 } else { high = mid }
         }
