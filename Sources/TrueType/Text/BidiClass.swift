@@ -57,9 +57,6 @@ public enum BidiClass: UInt8, Hashable, Sendable, CaseIterable {
         self = BidiClass(rawValue: UInt8(raw)) ?? .leftToRight
     }
 
-    /// True for `R` and `AL`, the classes that make a text need reordering.
-    var isRightToLeftStrong: Bool { self == .rightToLeft || self == .arabicLetter }
-
     /// True for `LRI`, `RLI` and `FSI`, which open an isolate.
     var isIsolateInitiator: Bool {
         self == .leftToRightIsolate || self == .rightToLeftIsolate || self == .firstStrongIsolate
