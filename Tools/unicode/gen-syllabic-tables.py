@@ -24,8 +24,11 @@ Usage:
     python3 Tools/unicode/gen-syllabic-tables.py indic > Sources/TrueType/Layout/Syllabic/SyllabicCharacterTable.swift
     python3 Tools/unicode/gen-syllabic-tables.py use > Sources/TrueType/Layout/Syllabic/UniversalCharacterTable.swift
 """
-import re
+import os
 import sys
+
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+from ucd import code_range, data_lines  # noqa: E402  (Tools/unicode/ucd.py, beside this file)
 
 UCD = "/usr/share/unicode/"
 
@@ -55,20 +58,12 @@ USE_CATEGORIES = [
 
 def read_property(name, field=1):
     """{code point: value} of a UCD property file, and its version."""
-    values, version = {}, "unknown"
-    with open(UCD + name, encoding="utf-8") as f:
-        for line in f:
-            m = re.match(r"#\s*\S+-(\d+\.\d+\.\d+)\.txt", line)
-            if m:
-                version = m.group(1)
-            line = line.split("#", 1)[0].strip()
-            if not line:
-                continue
-            fields = [x.strip() for x in line.split(";")]
-            first, _, last = fields[0].partition("..")
-            for cp in range(int(first, 16), int(last or first, 16) + 1):
-                values[cp] = fields[field]
-    return values, version
+    rows, version = data_lines(UCD + name)
+    values = {}
+    for fields in rows:
+        for cp in code_range(fields[0]):
+            values[cp] = fields[field]
+    return values, version or "unknown"
 
 
 def general_categories():
