@@ -46,4 +46,28 @@ enum UnicodeScript {
     static func tag(of scalar: Unicode.Scalar) -> TableTag? {
         ranges.first(where: { $0.0.contains(scalar.value) })?.1
     }
+
+    /// The pieces of a logical run to shape apart, as an application using
+    /// HarfBuzz itemizes text by script: a new piece starts where a letter or
+    /// mark of another script follows, when one of the two is shaped by a
+    /// syllabic shaper (``Shaper/isSyllabic(_:)``; other script changes keep
+    /// the run whole, as before). Characters of no listed script join the
+    /// piece they are in.
+    static func pieces(_ scalars: [Unicode.Scalar]) -> [Range<Int>] {
+        // Nothing below U+0900 is of a syllabic script.
+        guard scalars.contains(where: { $0.value >= 0x900 }) else { return [0..<scalars.count] }
+        var out: [Range<Int>] = []
+        var start = 0
+        var current: TableTag?
+        for (i, scalar) in scalars.enumerated() {
+            guard let tag = tag(of: scalar), scalar.properties.isAlphabetic || Normalizer.isMark(scalar) else { continue }
+            if let previous = current, previous != tag, Shaper.isSyllabic(previous) || Shaper.isSyllabic(tag) {
+                out.append(start..<i)
+                start = i
+            }
+            current = tag
+        }
+        out.append(start..<scalars.count)
+        return out
+    }
 }

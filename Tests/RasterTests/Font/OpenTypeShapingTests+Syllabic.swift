@@ -67,4 +67,22 @@ extension OpenTypeShapingTests {
         let khmer = "ស្រី".unicodeScalars.map { SyllabicCharacter.properties($0.value).0.rawValue }
         #expect(SyllableGrammar.khmer.syllables(khmer).map(\.end) == [4])
     }
+
+    /// A run of one font is shaped a piece per script where a syllabic script
+    /// meets another, as HarfBuzz applications itemize text (a font with Latin
+    /// and Devanagari would otherwise shape "Hindi हिन्दी" all as Latin).
+    @Test func runsAreCutWhereASyllabicScriptBegins() {
+        func pieces(_ text: String) -> [String] {
+            let scalars = Array(text.unicodeScalars)
+            return UnicodeScript.pieces(scalars).map { range in
+                var piece = ""
+                piece.unicodeScalars.append(contentsOf: scalars[range])
+                return piece
+            }
+        }
+        #expect(pieces("Hindi हिन्दी (2024)") == ["Hindi ", "हिन्दी (2024)"])
+        #expect(pieces("तमिल தமிழ் ខ្មែរ") == ["तमिल ", "தமிழ் ", "ខ្មែរ"])
+        #expect(pieces("Ωмега office") == ["Ωмега office"])   // no syllabic script: one piece, as before
+        #expect(pieces("१२३ कर्म") == ["१२३ कर्म"])
+    }
 }
