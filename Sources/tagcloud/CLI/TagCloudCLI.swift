@@ -17,6 +17,7 @@ enum TagCloudCLI {
         do {
             switch invocation {
             case .shortUsage:
+                console.error(HelpFormatter.missingCommand(CommandRegistry.specs))
                 console.emitRaw(HelpFormatter.shortUsage(CommandRegistry.specs))
                 return ExitStatus.usage
             case .version:
