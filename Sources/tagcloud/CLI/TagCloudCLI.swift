@@ -37,9 +37,12 @@ enum TagCloudCLI {
                 let context = CommandContext(
                     arguments: parsed, console: console, environment: environment, registry: registry)
                 try command.run(context)
+                registry.keepDirectories()
             }
             return ExitStatus.success
         } catch {
+            // A directory the run made and left empty does not stay.
+            registry.removeDirectories()
             return fail(error, console: console)
         }
     }
