@@ -45,7 +45,7 @@ struct AnimationRun {
         let jobs = arguments.value(AnimateCommand.jobs, or: context.environment.processorCount)
         let (workers, window) = FramePipeline.threads(jobs: jobs, frames: frames.count)
         try MemoryBudget.checkAnimation(width: recipe.width, height: recipe.height, format: format, style: style,
-                                        jobs: workers, window: window, physical: context.environment.physicalMemory)
+                                        jobs: workers, window: window, limits: context.environment.memory)
         if let missingDirectory { try FrameDirectory.create(missingDirectory, registry: context.registry) }
         let progress = context.progress(total: frames.count)
         defer { progress.finish() }

@@ -12,15 +12,15 @@ struct ProcessEnvironment: Hashable, Sendable {
     var fontPaths: [String] = []
     /// The first of ``fontPaths``, if any.
     var fontPath: String? { fontPaths.first }
-    /// The machine's physical memory in bytes, which image buffers are
-    /// checked against (nil: unknown, not checked).
-    var physicalMemory: Int? = nil
+    /// The limits on the memory the process may use, which image buffers
+    /// are checked against (none known: nothing is checked).
+    var memory = MemoryLimits()
 
     /// The environment of this process.
     static func current() -> ProcessEnvironment {
         let fonts = (POSIX.environment("TAGCLOUD_FONT") ?? "").split(separator: ":").map(String.init)
         return ProcessEnvironment(stdoutIsTerminal: POSIX.isTerminal(1), processorCount: POSIX.processorCount,
-                                  fontPaths: fonts, physicalMemory: MemoryBudget.physicalBytes())
+                                  fontPaths: fonts, memory: .current())
     }
 }
 
