@@ -112,11 +112,7 @@ struct AnimationRun {
 
     /// Reads and parses the gesture script at `path` (`-` for standard input).
     private func readScript(_ path: String) throws -> GestureScript {
-        let bytes = try context.readInput(path)
-        let name = CloudSetup.displayName(path)
-        guard let text = String(validating: bytes, as: UTF8.self) else {
-            throw CLIError.input("\(name): not valid UTF-8")
-        }
-        return try GestureScript(parsing: text, file: name)
+        // Invalid UTF-8 is an error at its line and column.
+        try GestureScript(parsing: context.readInput(path), file: CloudSetup.displayName(path))
     }
 }

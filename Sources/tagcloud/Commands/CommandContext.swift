@@ -48,10 +48,11 @@ struct CommandContext: Sendable {
     }
 
     /// The whole content of an input file (`-` for standard input), capped
-    /// at ``Limits/maximumInputBytes``. Missing or unreadable files are input
+    /// at `--max-input-size`. Missing or unreadable files are input
     /// errors (exit 2): `tagcloud: words.txt: No such file or directory`.
     func readInput(_ path: String) throws(CLIError) -> [UInt8] {
-        try InputReader.read(path)
+        try InputReader.read(path, limit: InputLimitOptions.limit(arguments),
+                             raising: InputLimitOptions.raising(arguments))
     }
 
     /// Opens the destination for one image from the `-o` and `--format`
