@@ -15,12 +15,12 @@ import Raster
 /// before frame i; never for the first frame, which the spec would treat as
 /// BACKGROUND). The candidates are ranked by rectangle area, only the best
 /// (and the runner-up when its area is within a quarter of the best) are
-/// compressed, and the smallest compressed frame wins, NONE on a tie (see
-/// ``APNGDispose``). The blend op is chosen per frame too: SOURCE replaces
-/// the rectangle; for RGBA, when every changed pixel is opaque, OVER with
-/// the unchanged pixels transparent is tried too, and the smaller
-/// compressed frame wins. For RGB every pixel is opaque, so OVER would
-/// equal SOURCE and SOURCE is always written. ``finish(into:)`` writes the
+/// compressed, and the smallest compressed frame wins, NONE on a tie. The
+/// blend op is chosen per frame too: SOURCE replaces the rectangle; for
+/// RGBA, when every changed pixel is opaque, OVER with the unchanged
+/// pixels transparent is tried too, and the smaller compressed frame wins.
+/// For RGB every pixel is opaque, so OVER would equal SOURCE and SOURCE is
+/// always written. ``finish(into:)`` writes the
 /// last held frame (dispose NONE). Output is lossless and depends only on
 /// the frames in order. Delays are `1/fps` exactly for a whole fps (see
 /// ``AnimationTiming/fraction(frame:)``).

@@ -1,6 +1,6 @@
 import Raster
 
-/// Turns a ``Canvas`` into the bytes of one image file format. There is one
+/// Turns a ``/Raster/Canvas`` into the bytes of one image file format. There is one
 /// encoder per format, a value holding that format's options: ``PPMEncoder``,
 /// ``PAMEncoder``, ``PNGEncoder`` and ``GIFEncoder``; ``ImageFormat/encoder(_:)`` picks one
 /// at run time.
@@ -24,7 +24,7 @@ public protocol ImageEncoder: Sendable {
 /// rows are final when it is encoded. The canvas may be the whole image or a
 /// window onto some of its rows (a band-sized canvas reused for every band);
 /// it keeps the image's width and the colour it was last cleared to
-/// (``Canvas/fill(_:)``) from `begin` on.
+/// (``/Raster/Canvas/fill(_:)``) from `begin` on.
 public protocol RowEncoder: ImageEncoder {
     /// Starts encoding an image `height` rows tall, drawn in `canvas` (the
     /// image or a window onto it), into `image`: sizes the buffer, writes the

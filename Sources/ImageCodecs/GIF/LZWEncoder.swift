@@ -5,8 +5,8 @@
 /// minimum code size and grow by a bit whenever the next code to be assigned
 /// needs it, up to 12 bits. When the 4096-entry table is full a clear code
 /// resets it. The stream ends with the end-of-information code. Codes are
-/// packed least significant bit first. The output is the bare code stream;
-/// ``GIFWriter`` cuts it into data sub-blocks.
+/// packed least significant bit first. The output is the bare code stream,
+/// which the GIF encoders cut into data sub-blocks.
 public struct LZWEncoder: Sendable {
     /// Slots in the open-addressing table of (prefix code, index) → code.
     private static let slots = 1 << 14

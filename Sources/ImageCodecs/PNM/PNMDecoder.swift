@@ -1,6 +1,6 @@
 import Raster
 
-/// Decodes binary Netpbm images, 8 bits per sample, into a ``Canvas``:
+/// Decodes binary Netpbm images, 8 bits per sample, into a ``/Raster/Canvas``:
 /// PGM `P5`, PPM `P6`, and PAM `P7` with tuple type `GRAYSCALE`,
 /// `GRAYSCALE_ALPHA`, `RGB` or `RGB_ALPHA`. Maxval may be 1...255; samples
 /// are scaled to 0...255. Header comments (`#` to end of line) are allowed.

@@ -37,7 +37,7 @@ public struct PPMEncoder: RowEncoder, Hashable {
     /// Encodes a `width` × `height` image of `batch`'s masks over its
     /// background into `image`, compositing them straight into the PPM's
     /// rows: the bytes of drawing the batch into a canvas cleared to its
-    /// background (``Canvas/composite(_:rows:windowTop:)``) and encoding
+    /// background (``/Raster/Canvas/composite(_:rows:windowTop:)``) and encoding
     /// that, with no canvas. Rewrites only what differs from the image
     /// `image` held before, as ``encode(_:into:)`` does.
     ///

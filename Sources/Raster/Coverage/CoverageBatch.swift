@@ -1,6 +1,6 @@
 /// Coverage masks and how to draw each, recorded in drawing order and
 /// composited later, a band of rows at a time
-/// (``Canvas/composite(_:rows:)``).
+/// (``Canvas/composite(_:rows:windowTop:)``).
 ///
 /// Drawing a frame mask by mask reaches all over the canvas for every label;
 /// drawing it band by band keeps one band of canvas rows in cache while

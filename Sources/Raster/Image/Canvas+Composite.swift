@@ -4,6 +4,8 @@ extension Canvas {
     /// the mask outside the canvas are clipped. Draw back to front.
     ///
     /// - Parameters:
+    ///   - mask: the coverage, placed on the canvas at its origin.
+    ///   - color: the colour drawn, with its own alpha.
     ///   - alpha: extra opacity in 0...1 (clamped; NaN draws nothing), e.g. depth fade.
     ///   - blend: where colours are mixed; ``BlendSpace/linear`` by default.
     public mutating func composite(_ mask: CoverageMask, color: Color, alpha: Double = 1,

@@ -114,7 +114,8 @@ public struct Canvas: Hashable, Sendable {
     /// Replaces every pixel with `color` (no blending).
     ///
     /// When the canvas was last filled with the same colour, only the spans
-    /// drawn since are repainted (see ``DirtyRows``); the result is the same.
+    /// drawn since are repainted (the canvas keeps, per row, where it was
+    /// drawn on); the result is the same.
     public mutating func fill(_ color: Color) {
         let packed = color.packedRGBA, w = width, h = height
         if dirty.background == packed {

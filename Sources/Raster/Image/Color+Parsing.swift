@@ -4,8 +4,8 @@ extension Color {
     /// - `#rgb`, `#rgba`, `#rrggbb`, `#rrggbbaa` (hex digits in either case;
     ///   the `#` may be left out, since shells treat an unquoted `#` as a comment);
     /// - a CSS Color Level 4 name such as `steelblue`, case-insensitive;
-    /// - `rgb()`, `rgba()`, `hsl()` and `hsla()` as CSS writes them
-    ///   (``parseFunction(_:)``): `rgb(255 107 107 / 50%)`, `hsl(0, 100%, 71%)`;
+    /// - `rgb()`, `rgba()`, `hsl()` and `hsla()` as CSS writes them:
+    ///   `rgb(255 107 107 / 50%)`, `hsl(0, 100%, 71%)`;
     /// - `transparent` and `none` (`#00000000`).
     ///
     /// - Throws: ``ColorParseError`` saying what was wrong, with a suggestion
