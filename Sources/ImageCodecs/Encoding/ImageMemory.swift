@@ -4,9 +4,10 @@ import Raster
 /// its size before anything is allocated, so that a caller can refuse a
 /// request the machine cannot give instead of failing inside an allocation.
 ///
-/// For GIF and APNG, which are animations written as one file, the figures
-/// are those of one frame of it: ``file`` is a frame prepared for the
-/// encoder, and ``encoder`` what the encoder holds between frames.
+/// For GIF and APNG the figures are those of one frame of an animation
+/// written as one file (``AnimationEncoder``): ``file`` is a frame prepared
+/// for the encoder, and ``encoder`` what the encoder holds between frames.
+/// They also bound a still GIF, which holds less.
 ///
 /// Every figure saturates at `Int.max` rather than overflowing.
 public struct ImageMemory: Hashable, Sendable {

@@ -1,6 +1,7 @@
-/// "Did you mean …?" suggestions in error messages: the package's one edit
-/// distance, used for tag names (links, `tap`), gesture commands, and the
-/// command line's commands, options and choices.
+/// "Did you mean …?" suggestions in error messages: the edit distance of
+/// tag names (links, `tap`), gesture commands, and the command line's
+/// commands, options and choices. (Raster, below this module, suggests
+/// colour names with its own.)
 ///
 /// Only names of at most ``maximumLength`` scalars are compared, and only
 /// with candidates as short, so a suggestion costs at most
