@@ -71,6 +71,12 @@ let package = Package(
             ],
             path: "ShapeDump"
         ),
+        // Evaluates Homogeneous operations for the accuracy oracle (issue 47).
+        .executableTarget(
+            name: "homogeneous-dump",
+            dependencies: [.product(name: "Homogeneous", package: "tagcloud")],
+            path: "HomogeneousOracle/Swift"
+        ),
         // Records, accepts and previews the snapshot goldens; run from the root.
         .executableTarget(
             name: "snapshot-tool",

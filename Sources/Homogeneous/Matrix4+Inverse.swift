@@ -30,8 +30,26 @@ extension Matrix4 {
     }
 
     /// The determinant.
+    ///
+    /// Accurate for any finite matrix: one whose entries are huge
+    /// or tiny (a matrix scaled by 1e77, whose determinant is about 1e308,
+    /// or by 1e-77) has its rows and columns scaled by powers of two first,
+    /// so no intermediate product overflows or underflows. The result is
+    /// ±infinity only when the determinant itself is beyond
+    /// `Double.greatestFiniteMagnitude` (and 0 when it is below the smallest
+    /// subnormal); a matrix with a NaN or infinite entry gives NaN or ±infinity.
     @inlinable
-    public var determinant: Double { Minors(self).determinant }
+    public var determinant: Double {
+        isWellScaled ? Minors(self).determinant : scaledDeterminant
+    }
+
+    /// ``determinant`` computed on the equilibrated matrix.
+    @usableFromInline
+    internal var scaledDeterminant: Double {
+        guard isFinite else { return Minors(self).determinant }
+        let e = Equilibration(self)
+        return e.determinant(fromScaled: Minors(e.scaled).determinant)
+    }
 
     /// How small `|det|` may be, relative to Hadamard's bound (the product
     /// of the row lengths, or of the column lengths), before ``inverse``
@@ -39,7 +57,7 @@ extension Matrix4 {
     public static let singularityTolerance = 1e-14
 
     /// The inverse, or `nil` when the matrix is singular or the inverse is
-    /// not finite.
+    /// not finite (an entry beyond `Double.greatestFiniteMagnitude`).
     ///
     /// "Singular" includes matrices that are singular up to rounding (a
     /// projection onto a plane built from rotations rarely has a determinant
@@ -52,7 +70,23 @@ extension Matrix4 {
     /// `[A | t]⁻¹ = [A⁻¹ | −A⁻¹·t]`, which is cheaper, keeps the bottom row
     /// exact, and judges singularity on `A` alone; any other matrix takes the
     /// general 4×4 adjugate.
+    ///
+    /// A matrix with an entry beyond 2^±250 (about 1e±75) is first
+    /// equilibrated: its columns, then its rows, are scaled by powers of two
+    /// so each has its largest entry in [1, 2); the inverse of that matrix,
+    /// scaled back, is the inverse. So a matrix scaled by 1e77 or 1e-150, or
+    /// with axes of 1e-200 and 1e200 together, inverts; the singularity test
+    /// is then made on the equilibrated matrix.
     public var inverse: Matrix4? {
+        if isWellScaled { return plainInverse }
+        guard isFinite else { return nil }
+        let e = Equilibration(self)
+        guard let inv = e.scaled.plainInverse.map(e.inverse(fromScaled:)), inv.isFinite else { return nil }
+        return inv
+    }
+
+    /// The inverse computed on the entries as they are.
+    private var plainInverse: Matrix4? {
         let isAffine = c0.w == 0 && c1.w == 0 && c2.w == 0 && c3.w == 1
         guard let inv = isAffine ? affineInverse : generalInverse, inv.isFinite else { return nil }
         return inv

@@ -48,10 +48,12 @@ extension Matrix4 {
 
     /// A rotation by `angle` about an axis through the origin, right-handed.
     ///
-    /// The axis need not be unit length. A zero or non-finite axis gives the identity.
+    /// The axis need not be unit length; any finite non-zero length works
+    /// (1e-300 as well as 1e300). A zero axis gives the identity; an axis or
+    /// angle that is not finite gives a rotation block of NaN.
     public init(rotation angle: Angle, axis: Vector3) {
         guard let u = axis.normalized else {
-            self = .identity
+            self = axis.isFinite ? .identity : .nanRotation
             return
         }
         // Rodrigues' formula: R = cos·I + sin·[u]× + (1 − cos)·u uᵀ.
@@ -76,7 +78,9 @@ extension Matrix4 {
         translation = point - transformDirection(point)
     }
 
-    /// The rotation a unit quaternion stands for. A non-unit quaternion is normalised first.
+    /// The rotation a unit quaternion stands for. A non-unit quaternion is
+    /// normalised first (see ``Quaternion/normalized``: the zero quaternion
+    /// gives the identity, one that is not finite a rotation block of NaN).
     public init(_ q: Quaternion) {
         let n = q.normalized
         let (x, y, z, w) = (n.x, n.y, n.z, n.w)

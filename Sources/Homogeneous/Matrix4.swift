@@ -46,6 +46,13 @@ public struct Matrix4: Hashable, Sendable {
     public static let identity = Matrix4(
         columns: SIMD4(1, 0, 0, 0), SIMD4(0, 1, 0, 0), SIMD4(0, 0, 1, 0), SIMD4(0, 0, 0, 1))
 
+    /// A rotation block of NaN (the rest as in the identity): what a rotation
+    /// constructor returns for an angle or an axis that is not finite, the
+    /// same shape a NaN angle gives by itself (never the identity in its place).
+    @usableFromInline
+    internal static let nanRotation = Matrix4(columns: SIMD4(.nan, .nan, .nan, 0), SIMD4(.nan, .nan, .nan, 0),
+                                              SIMD4(.nan, .nan, .nan, 0), SIMD4(0, 0, 0, 1))
+
     /// The entry in `row` and `column`, both 0...3.
     @inlinable
     public subscript(row: Int, column: Int) -> Double {

@@ -24,6 +24,10 @@ extension Quaternion {
     /// Spherical linear interpolation along the shorter arc: `t = 0` gives
     /// `self`, `t = 1` gives `q` (or `−q`, the same rotation), and the angle
     /// turned grows at a constant rate in between.
+    ///
+    /// A `t` outside `[0, 1]` goes on along the same great circle (before
+    /// `self` or beyond `q`). A NaN or infinite `t`, or a quaternion that is
+    /// not finite, gives NaN components.
     public func slerp(to q: Quaternion, _ t: Double) -> Quaternion {
         let a = normalized
         var b = q.normalized
@@ -40,11 +44,12 @@ extension Quaternion {
     }
 
     /// The rotation by `|v|` radians about the axis `v` (right-handed): the
-    /// exponential map. The zero vector (or a non-finite one) gives the identity.
+    /// exponential map. The zero vector gives the identity; a vector that is
+    /// not finite gives NaN components.
     public init(rotationVector v: Vector3) {
         let theta = v.length
         guard theta > 0, theta.isFinite else {
-            self = .identity
+            self = v.isFinite ? .identity : .nan
             return
         }
         let s = sin(theta / 2) / theta
@@ -53,13 +58,14 @@ extension Quaternion {
 
     /// The rotation as one vector: its axis scaled by its angle in radians,
     /// with the angle in `[0, π]` (the logarithm map, inverse of
-    /// ``init(rotationVector:)``). The identity gives the zero vector.
+    /// ``init(rotationVector:)``). The identity gives the zero vector, a
+    /// quaternion that is not finite NaN components.
     public var rotationVector: Vector3 {
         let n = normalized
         // q and −q are the same rotation; pick the one with w ≥ 0 (angle ≤ π).
         let v = n.w < 0 ? -n.vector : n.vector
         let sine = v.length
-        guard sine > 0 else { return .zero }
+        guard sine > 0 else { return n.isFinite ? .zero : Vector3(.nan, .nan, .nan) }
         return v * (2 * atan2(sine, abs(n.w)) / sine)
     }
 

@@ -11,6 +11,12 @@ import Darwin
 /// Products compose like matrices: `a * b` rotates by `b` first, then `a`,
 /// and `Matrix4(a * b) == Matrix4(a) * Matrix4(b)`. Accumulating an animation
 /// in quaternions and renormalising (``normalized``) keeps it free of drift.
+///
+/// `q` and `-q` stand for the same rotation. Bad input is never turned into
+/// the identity silently: a NaN or infinite component, axis or angle gives a
+/// quaternion of NaN components (check ``isFinite``); only the zero axis and
+/// the zero quaternion, which name no rotation at all, give the identity, as
+/// documented where they are accepted.
 public struct Quaternion: Hashable, Sendable {
     /// The i component.
     public var x: Double
@@ -33,10 +39,14 @@ public struct Quaternion: Hashable, Sendable {
     /// The rotation by nothing.
     public static let identity = Quaternion(x: 0, y: 0, z: 0, w: 1)
 
-    /// A rotation by `angle` about `axis` (right-handed). A zero axis gives the identity.
+    /// A rotation by `angle` about `axis` (right-handed).
+    ///
+    /// The axis need not be unit length; any finite non-zero length works
+    /// (1e-300 as well as 1e300). A zero axis gives the identity; an axis or
+    /// angle that is not finite gives NaN components.
     public init(angle: Angle, axis: Vector3) {
         guard let u = axis.normalized else {
-            self = .identity
+            self = axis.isFinite ? .identity : .nan
             return
         }
         let (s, c) = (angle * 0.5).sineAndCosine
@@ -48,10 +58,11 @@ public struct Quaternion: Hashable, Sendable {
     /// The result turns `from`'s direction onto `to`'s to within about 1e-8.
     /// For opposite directions (where every axis perpendicular to `from` gives a
     /// shortest arc) the half-turn is about an axis perpendicular to `from`.
-    /// Returns the identity when either vector is zero or not finite.
+    /// Returns the identity when either vector is zero, and NaN components
+    /// when either is not finite.
     public init(from: Vector3, to: Vector3) {
         guard let a = from.normalized, let b = to.normalized else {
-            self = .identity
+            self = from.isFinite && to.isFinite ? .identity : .nan
             return
         }
         let d = a.dot(b)
@@ -71,15 +82,34 @@ public struct Quaternion: Hashable, Sendable {
     /// The vector part (x, y, z).
     @inlinable public var vector: Vector3 { Vector3(x, y, z) }
 
-    /// The Euclidean length of all four components.
-    @inlinable public var length: Double { (x * x + y * y + z * z + w * w).squareRoot() }
+    /// The Euclidean length of all four components, without overflow or
+    /// underflow (scaled by a power of two when its square would leave the
+    /// normal range).
+    @inlinable public var length: Double {
+        let s = x * x + y * y + z * z + w * w
+        if s >= PowerOfTwo.smallestSafeSquare && s < .infinity { return s.squareRoot() }
+        return PowerOfTwo.length(simd4)
+    }
 
-    /// The quaternion scaled to length 1 (the identity if its length is zero or not finite).
+    /// The quaternion scaled to length 1.
+    ///
+    /// Any finite non-zero quaternion normalises, however short or long
+    /// (1e-300 or 1e300 per component). The zero quaternion gives the
+    /// identity (as glm's `normalize` does); a quaternion with a NaN or
+    /// infinite component gives NaN components.
     @inlinable
     public var normalized: Quaternion {
-        let l = length
-        guard l > 0, l.isFinite else { return .identity }
+        let s = x * x + y * y + z * z + w * w
+        guard s >= PowerOfTwo.smallestSafeSquare && s < .infinity else { return scaledNormalized }
+        let l = s.squareRoot()
         return Quaternion(x: x / l, y: y / l, z: z / l, w: w / l)
+    }
+
+    /// ``normalized`` for a quaternion whose squared length leaves the normal range.
+    @usableFromInline
+    internal var scaledNormalized: Quaternion {
+        if let u = PowerOfTwo.unit(simd4) { return Quaternion(u) }
+        return isFinite ? .identity : .nan
     }
 
     /// The conjugate, which for a unit quaternion is the inverse rotation.
@@ -89,13 +119,14 @@ public struct Quaternion: Hashable, Sendable {
     @inlinable
     public func dot(_ q: Quaternion) -> Double { x * q.x + y * q.y + z * q.z + w * q.w }
 
-    /// The rotation angle in `[0, π]`.
+    /// The rotation angle in `[0, π]` (NaN for a quaternion that is not finite).
     public var angle: Angle {
         let n = normalized
         return .radians(2 * atan2(n.vector.length, abs(n.w)))
     }
 
-    /// The rotation axis (unit), or `nil` for the identity.
+    /// The rotation axis (unit), or `nil` for the identity and for a
+    /// quaternion that is not finite.
     public var axis: Vector3? {
         let n = normalized
         return (n.w < 0 ? -n.vector : n.vector).normalized
@@ -130,8 +161,15 @@ extension Quaternion {
 
     /// The rotation part of a matrix as a quaternion (Shepperd's method).
     ///
-    /// The upper-left 3×3 block should be a rotation; other matrices give the
-    /// rotation nearest in the method's sense, normalised.
+    /// **Sign.** `q` and `−q` are the same rotation; this returns the one
+    /// with `w > 0`, and for a half turn (`w = 0`) the one whose first
+    /// non-zero component among `x`, `y`, `z` is positive (scipy's canonical
+    /// form). So the angle of the result is in `[0, π]`.
+    ///
+    /// The upper-left 3×3 block must be a rotation. A matrix with scale
+    /// (even uniform) gives a wrong rotation: take the rotation from
+    /// ``Matrix4/decomposed(tolerance:)`` instead. A block that is not
+    /// finite gives NaN components.
     public init(_ m: Matrix4) {
         let (m00, m11, m22) = (m[0, 0], m[1, 1], m[2, 2])
         let trace = m00 + m11 + m22
@@ -153,7 +191,14 @@ extension Quaternion {
             self.init(x: (m[0, 2] + m[2, 0]) / s, y: (m[1, 2] + m[2, 1]) / s,
                       z: s / 4, w: (m[1, 0] - m[0, 1]) / s)
         }
-        self = normalized
+        self = normalized.canonical
+    }
+
+    /// The one of `self` and `−self` with `w > 0`, or for `w = 0` with its
+    /// first non-zero component among x, y, z positive.
+    internal var canonical: Quaternion {
+        let first = x != 0 ? x : (y != 0 ? y : z)
+        return w < 0 || (w == 0 && first < 0) ? -self : self
     }
 }
 

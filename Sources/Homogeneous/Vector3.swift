@@ -95,24 +95,47 @@ extension Vector3 {
     /// The squared Euclidean length.
     @inlinable public var lengthSquared: Double { x * x + y * y + z * z }
 
-    /// The Euclidean length.
-    @inlinable public var length: Double { lengthSquared.squareRoot() }
+    /// The Euclidean length, without overflow or underflow: a vector of
+    /// 1e-200s or 1e200s has its true length, not 0 or infinity. NaN when a
+    /// component is NaN, infinity when one is infinite.
+    @inlinable public var length: Double {
+        let s = lengthSquared
+        if s >= PowerOfTwo.smallestSafeSquare && s < .infinity { return s.squareRoot() }
+        return PowerOfTwo.length(simd4)
+    }
 
-    /// The vector scaled to length 1, or `nil` when its length is zero or not finite.
+    /// The vector scaled to length 1, or `nil` when it is zero or has a
+    /// component that is not finite.
+    ///
+    /// Any other finite vector has a direction, however short or long: a
+    /// vector of length 1e-300 or 1e300 is scaled by a power of two before it
+    /// is divided by its length, so it normalises like any other.
     @inlinable
     public var normalized: Vector3? {
-        let l = length
-        guard l > 0, l.isFinite else { return nil }
-        return self / l
+        let s = lengthSquared
+        guard s >= PowerOfTwo.smallestSafeSquare && s < .infinity else {
+            return PowerOfTwo.unit(simd4).map { Vector3($0.x, $0.y, $0.z) }
+        }
+        return self / s.squareRoot()
     }
 
     /// The unsigned angle between this direction and `b`, in `[0, π]`; zero
-    /// when either is the zero vector. Accurate for nearly parallel and nearly
-    /// opposite directions (it uses `atan2(|a × b|, a · b)`, not `acos`).
+    /// when either is the zero vector, NaN when either is not finite.
+    /// Accurate for nearly parallel and nearly opposite directions (it uses
+    /// `atan2(|a × b|, a · b)`, not `acos`), and for vectors of any length
+    /// (each is scaled by a power of two first when its length is extreme).
     @inlinable
     public func angle(to b: Vector3) -> Angle {
-        .radians(atan2(cross(b).length, dot(b)))
+        let range = PowerOfTwo.smallestSafeSquare..<0x1p1000
+        guard range.contains(lengthSquared), range.contains(b.lengthSquared) else {
+            let (u, v) = (PowerOfTwo.nearUnit(simd4), PowerOfTwo.nearUnit(b.simd4))
+            return .radians(atan2(u.cross(v).length, u.dot(v)))
+        }
+        return .radians(atan2(cross(b).length, dot(b)))
     }
+
+    /// The components as the first three lanes of a `SIMD4` (w = 0).
+    @inlinable internal var simd4: SIMD4<Double> { SIMD4(x, y, z, 0) }
 
     /// The distance from this point to `b`.
     @inlinable

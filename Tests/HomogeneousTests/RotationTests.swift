@@ -77,9 +77,21 @@ import Testing
         }
     }
 
-    @Test func zeroAxisGivesTheIdentity() {
+    // The zero axis names no rotation and is documented to give the
+    // identity; an axis that is not finite is bad input and gives NaN, never
+    // the identity in disguise.
+    @Test func zeroAxisGivesTheIdentityAndANonFiniteAxisNaN() {
         #expect(Matrix4(rotation: .degrees(40), axis: .zero) == .identity)
-        #expect(Matrix4(rotation: .degrees(40), axis: Vector3(.nan, 0, 0)) == .identity)
+        // The rotation block is NaN, as a NaN angle makes it; the bottom row stays (0, 0, 0, 1).
+        let nanAngle = Matrix4(rotation: .radians(.nan), axis: .unitX)
+        for axis in [Vector3(.nan, 0, 0), Vector3(.infinity, 0, 0), Vector3(1, -.infinity, 1)] {
+            for m in [Matrix4(rotation: .degrees(40), axis: axis), nanAngle] {
+                #expect([m.c0, m.c1, m.c2].allSatisfy { $0.x.isNaN && $0.y.isNaN && $0.z.isNaN && $0.w == 0 })
+                #expect(m.c3 == SIMD4(0, 0, 0, 1))
+            }
+            let about = Matrix4(rotation: .degrees(40), axis: axis, about: Vector3(1, 2, 3))
+            #expect(about.translation.x.isNaN && !about.isFinite)
+        }
     }
 
     // Translate by (1, 0, 0) and turn 90° about z, in both orders.

@@ -46,8 +46,14 @@ let image = m.transformPoint(Vector3(2, 2, 0))
 let back = m.inverse.map { $0.transformPoint(image) }
 let q = Quaternion(from: .unitX, to: .unitY)
 let agree = Matrix4(q).isApproximatelyEqual(to: Matrix4(rotationZ: .degrees(90)), tolerance: 1e-15)
-guard image == Vector3(1, 3, 0), back?.isApproximatelyEqual(to: Vector3(2, 2, 0)) == true, agree else {
-    print("consumer: wrong results: \(image) \(String(describing: back)) \(agree)")
+// Issue 47: a scaled transform taken apart, Euler angles, a 1e-200 axis.
+let trs = Matrix4(translation: Vector3(1, 2, 3), rotation: Quaternion(euler: (.degrees(90), .zero, .zero), order: .xyz),
+                  scale: Vector3(2, 2, 2))
+let parts = trs.decomposed()
+let tiny = Matrix4(rotation: .degrees(90), axis: Vector3(0, 0, 1e-200)) == Matrix4(rotationZ: .degrees(90))
+guard image == Vector3(1, 3, 0), back?.isApproximatelyEqual(to: Vector3(2, 2, 0)) == true, agree,
+      parts?.scale.isApproximatelyEqual(to: Vector3(2, 2, 2), tolerance: 1e-15) == true, tiny else {
+    print("consumer: wrong results: \(image) \(String(describing: back)) \(agree) \(String(describing: parts)) \(tiny)")
     exit(1)
 }
 print("consumer: ok \(image)")
