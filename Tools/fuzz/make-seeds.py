@@ -188,9 +188,20 @@ def raster_seeds():
     write("raster", "transform", struct.pack(">dddddd", 0.5, 0.25, -0.25, 0.5, 20, 10) + ring, 0x80)
 
 
+def text_seeds():
+    # Bidi: numbers and brackets in both directions, every embedding, override
+    # and isolate control, unmatched and deep ones; normalization: Hangul jamo,
+    # Kannada's two-part vowel, marks out of canonical order.
+    write("text", "mixed-numbers", "שלום 123 (עולם) مرحبا ١٢٣ 2024 abc!".encode())
+    write("text", "controls", "a\u202bb\u202ec\u202cd\u202ae\u202df\u2067g\u2066h\u2068\u05d0\u2069\u2069x\u202c".encode())
+    write("text", "unmatched-deep", ("\u2067(" * 70 + "\u202b\u05d0" * 70 + ")\u2069" * 20).encode())
+    write("text", "normalization", "\u1100\u1161\u11a8 \uac00\u11a8 \u0cca\u0cd5 a\u0301\u0316\u0323 \u212b".encode())
+    write("text", "lines", "abc\u2029\u05d0\tdef\u000a1\u200d2".encode())
+
+
 def main():
     # Regenerated seeds are replaced; fuzzer findings (`regression-*`) stay.
-    for target in ["script", "args", "pnm", "geo", "gpx", "routejson", "tags", "raster"]:
+    for target in ["script", "args", "pnm", "geo", "gpx", "routejson", "tags", "raster", "text"]:
         folder = os.path.join(SEEDS, target)
         for name in os.listdir(folder) if os.path.isdir(folder) else []:
             if not name.startswith("regression-"):
@@ -202,6 +213,7 @@ def main():
     route_file_seeds()
     tags_seeds()
     raster_seeds()
+    text_seeds()
 
 
 if __name__ == "__main__":

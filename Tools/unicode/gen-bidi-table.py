@@ -1,107 +1,107 @@
 #!/usr/bin/env python3
-"""Writes Sources/TrueType/Text/BidiClassTable.swift from Python's Unicode
-Character Database (unicodedata): the bidi class of every code point as
-compact ranges, and the mirroring pairs of the common paired brackets.
+"""Writes the bidi tables of Sources/TrueType/Text from the Unicode Character
+Database that Debian's unicode-data package installs in /usr/share/unicode:
 
-Usage: python3 Tools/unicode/gen-bidi-table.py > Sources/TrueType/Text/BidiClassTable.swift
+  BidiClassTable.swift    the bidi class of every code point as compact ranges
+                          (extracted/DerivedBidiClass.txt: its @missing lines
+                          give the defaults of unassigned code points)
+  BidiBracketTable.swift  the paired brackets (BidiBrackets.txt), with the
+                          canonical equivalents UnicodeData.txt gives them, and
+                          the mirrored glyphs (BidiMirroring.txt)
+
+Usage: python3 Tools/unicode/gen-bidi-table.py [--ucd /usr/share/unicode] [--out Sources/TrueType/Text]
 """
-import sys
-import unicodedata
+import argparse
+import os
+import re
+
+from ucd import code_range, data_lines, ranges, write_header, write_table
 
 # The order is the BidiClass enum's raw values in Swift.
 CLASSES = ["L", "R", "AL", "EN", "ES", "ET", "AN", "CS", "NSM", "BN", "B", "S", "WS", "ON",
            "LRE", "LRO", "RLE", "RLO", "PDF", "LRI", "RLI", "FSI", "PDI"]
-
-# Unassigned code points default by block (UAX #9 / DerivedBidiClass): R or
-# AL in the right-to-left blocks, else L.
-DEFAULT_R = [(0x0590, 0x05FF), (0x07C0, 0x085F), (0xFB1D, 0xFB4F), (0x10800, 0x10CFF),
-             (0x10D40, 0x10EBF), (0x10F00, 0x10F2F), (0x10F70, 0x10FFF), (0x1E800, 0x1EC6F),
-             (0x1ED00, 0x1EDFF), (0x1EF00, 0x1EFFF)]
-DEFAULT_AL = [(0x0600, 0x07BF), (0x0860, 0x08FF), (0xFB50, 0xFDCF), (0xFDF0, 0xFDFF),
-              (0xFE70, 0xFEFF), (0x10D00, 0x10D3F), (0x10EC0, 0x10EFF), (0x10F30, 0x10F6F),
-              (0x1EC70, 0x1ECBF), (0x1ED00, 0x1ED4F), (0x1EE00, 0x1EEFF)]
-
-# The common pairs of BidiBrackets.txt (opening, closing); each mirrors the other.
-BRACKETS = [(0x28, 0x29), (0x5B, 0x5D), (0x7B, 0x7D), (0x0F3A, 0x0F3B), (0x0F3C, 0x0F3D),
-            (0x169B, 0x169C), (0x2045, 0x2046), (0x207D, 0x207E), (0x208D, 0x208E),
-            (0x2308, 0x2309), (0x230A, 0x230B), (0x2329, 0x232A), (0x2768, 0x2769),
-            (0x276A, 0x276B), (0x276C, 0x276D), (0x276E, 0x276F), (0x2770, 0x2771),
-            (0x2772, 0x2773), (0x2774, 0x2775), (0x27E6, 0x27E7), (0x27E8, 0x27E9),
-            (0x27EA, 0x27EB), (0x2983, 0x2984), (0x2985, 0x2986), (0x3008, 0x3009),
-            (0x300A, 0x300B), (0x300C, 0x300D), (0x300E, 0x300F), (0x3010, 0x3011),
-            (0x3014, 0x3015), (0x3016, 0x3017), (0x3018, 0x3019), (0x301A, 0x301B),
-            (0xFE59, 0xFE5A), (0xFE5B, 0xFE5C), (0xFE5D, 0xFE5E), (0xFF08, 0xFF09),
-            (0xFF3B, 0xFF3D), (0xFF5B, 0xFF5D), (0xFF5F, 0xFF60), (0xFF62, 0xFF63)]
-# Other common Bidi_Mirrored pairs (not brackets): mirrored at odd levels (L4).
-OTHER_MIRRORS = [(0x3C, 0x3E), (0xAB, 0xBB), (0x2039, 0x203A), (0x2264, 0x2265),
-                 (0x2264, 0x2265), (0x226A, 0x226B), (0x2282, 0x2283), (0x2286, 0x2287)]
+LONG_NAMES = {
+    "Left_To_Right": "L", "Right_To_Left": "R", "Arabic_Letter": "AL", "European_Terminator": "ET",
+    "Boundary_Neutral": "BN",
+}
+ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+SCRIPT = "gen-bidi-table.py"
 
 
-def default_class(cp):
-    for lo, hi in DEFAULT_AL:
-        if lo <= cp <= hi:
-            return "AL"
-    for lo, hi in DEFAULT_R:
-        if lo <= cp <= hi:
-            return "R"
-    if 0x20A0 <= cp <= 0x20CF:
-        return "ET"
-    return "L"
+def bidi_classes(ucd):
+    path = os.path.join(ucd, "extracted", "DerivedBidiClass.txt")
+    classes = bytearray(0x110000)  # 0 is L
+    with open(path, encoding="utf-8") as f:
+        for line in f:
+            m = re.match(r"#\s*@missing:\s*([0-9A-F.]+)\s*;\s*(\w+)", line)
+            if m:
+                for cp in code_range(m.group(1)):
+                    classes[cp] = CLASSES.index(LONG_NAMES[m.group(2)])
+    rows, version = data_lines(path)
+    for fields in rows:
+        for cp in code_range(fields[0]):
+            classes[cp] = CLASSES.index(fields[1])
+    return classes, version
 
 
-def bidi_class(cp):
-    c = unicodedata.bidirectional(chr(cp))
-    if c:
-        return c
-    # Noncharacters and default ignorables are BN; unassigned take the block default.
-    if (cp & 0xFFFE) == 0xFFFE or 0xFDD0 <= cp <= 0xFDEF:
-        return "BN"
-    return default_class(cp)
+def canonical_singletons(ucd):
+    """Code points whose canonical decomposition is one other code point."""
+    singles = {}
+    for fields in data_lines(os.path.join(ucd, "UnicodeData.txt"))[0]:
+        mapping = fields[5].split()
+        if len(mapping) == 1 and not mapping[0].startswith("<"):
+            singles[int(fields[0], 16)] = int(mapping[0], 16)
+    return singles
+
+
+def write_classes(out_dir, classes, version):
+    runs = ranges(lambda cp: classes[cp])
+    with open(os.path.join(out_dir, "BidiClassTable.swift"), "w", encoding="utf-8") as out:
+        write_header(out, SCRIPT, version, "extracted/DerivedBidiClass.txt", "BidiClass",
+                     "The Unicode version the bidi classes come from.")
+        write_table(out, ["The bidi class table: each entry is `start << 5 | class`, where the",
+                          "class holds from `start` up to the next entry's start."],
+                    "table: [UInt32]", [cp << 5 | c for cp, c in runs], 8)
+        out.write("}\n")
+    return len(runs)
+
+
+def write_brackets(out_dir, ucd, classes):
+    rows, version = data_lines(os.path.join(ucd, "BidiBrackets.txt"))
+    singles = canonical_singletons(ucd)
+    brackets = []
+    for fields in rows:
+        cp, pair, kind = int(fields[0], 16), int(fields[1], 16), fields[2]
+        assert kind in ("o", "c") and CLASSES[classes[cp]] == "ON", fields
+        opening = cp if kind == "o" else pair
+        # Canonically equivalent brackets match each other (BD16).
+        opening = singles.get(opening, opening)
+        brackets.append(cp << 22 | opening << 1 | int(kind == "o"))
+    mrows, mversion = data_lines(os.path.join(ucd, "BidiMirroring.txt"))
+    mirrors = [int(fields[0], 16) << 21 | int(fields[1], 16) for fields in mrows]
+    assert version == mversion
+    with open(os.path.join(out_dir, "BidiBracketTable.swift"), "w", encoding="utf-8") as out:
+        write_header(out, SCRIPT, version, "BidiBrackets.txt, BidiMirroring.txt", "BidiParagraph")
+        write_table(out, ["The paired brackets, sorted: `scalar << 22 | opening << 1 | isOpening`,",
+                          "where `opening` is the opening bracket of the pair (canonical",
+                          "equivalents share one), which identifies the pair."],
+                    "brackets: [UInt64]", sorted(brackets), 6)
+        out.write("\n")
+        write_table(out, ["The Bidi_Mirroring_Glyph pairs, sorted: `scalar << 21 | mirror`."],
+                    "mirrors: [UInt64]", sorted(mirrors), 6)
+        out.write("}\n")
+    return len(brackets), len(mirrors)
 
 
 def main():
-    ranges = []
-    start, current = 0, bidi_class(0)
-    for cp in range(1, 0x110000):
-        c = bidi_class(cp)
-        if c != current:
-            ranges.append((start, current))
-            start, current = cp, c
-    ranges.append((start, current))
-    # Drop L ranges: a lookup that finds no range answers L. Keep the starts
-    # of every range (including L) so a binary search finds the right one.
-    for cp, c in ranges:
-        assert c in CLASSES, (hex(cp), c)
-    for a, b in BRACKETS + OTHER_MIRRORS:
-        assert unicodedata.mirrored(chr(a)) and unicodedata.mirrored(chr(b)), (hex(a), hex(b))
-    out = sys.stdout
-    out.write("// Generated by Tools/unicode/gen-bidi-table.py from the Unicode Character\n")
-    out.write("// Database, version %s (Python %s's unicodedata). Do not edit.\n\n"
-              % (unicodedata.unidata_version, sys.version.split()[0]))
-    out.write("extension BidiClass {\n")
-    out.write("    /// The Unicode version the bidi classes come from.\n")
-    out.write("    static let unicodeVersion = \"%s\"\n\n" % unicodedata.unidata_version)
-    out.write("    /// The bidi class table: each entry is `start << 5 | class`, where the\n")
-    out.write("    /// class holds from `start` up to the next entry's start.\n")
-    out.write("    static let table: [UInt32] = [\n")
-    entries = ["0x%X" % (cp << 5 | CLASSES.index(c)) for cp, c in ranges]
-    for i in range(0, len(entries), 8):
-        out.write("        " + ", ".join(entries[i:i + 8]) + ",\n")
-    out.write("    ]\n")
-    out.write("}\n\n")
-    out.write("extension BidiParagraph {\n")
-    out.write("    /// The paired brackets (opening, closing) of BidiBrackets.txt that are resolved by rule N0.\n")
-    out.write("    static let bracketPairs: [(UInt32, UInt32)] = [\n")
-    for i in range(0, len(BRACKETS), 6):
-        out.write("        " + ", ".join("(0x%X, 0x%X)" % p for p in BRACKETS[i:i + 6]) + ",\n")
-    out.write("    ]\n\n")
-    out.write("    /// Other Bidi_Mirrored pairs whose glyphs swap at odd levels (rule L4).\n")
-    out.write("    static let otherMirrorPairs: [(UInt32, UInt32)] = [\n")
-    pairs = sorted(set(OTHER_MIRRORS))
-    out.write("        " + ", ".join("(0x%X, 0x%X)" % p for p in pairs) + ",\n")
-    out.write("    ]\n")
-    out.write("}\n")
-    print("%d ranges" % len(ranges), file=sys.stderr)
+    parser = argparse.ArgumentParser()
+    parser.add_argument("--ucd", default="/usr/share/unicode")
+    parser.add_argument("--out", default=os.path.join(ROOT, "Sources", "TrueType", "Text"))
+    args = parser.parse_args()
+    classes, version = bidi_classes(args.ucd)
+    count = write_classes(args.out, classes, version)
+    brackets, mirrors = write_brackets(args.out, args.ucd, classes)
+    print("%d class ranges, %d brackets, %d mirrors (Unicode %s)" % (count, brackets, mirrors, version))
 
 
 if __name__ == "__main__":

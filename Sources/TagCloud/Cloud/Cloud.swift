@@ -59,12 +59,15 @@ public struct Cloud: Sendable {
     /// (by default ``LayoutOptions/init(for:minSize:maxSize:)``: font sizes
     /// that suit the viewport). Each character cluster is drawn with the
     /// first of `font`, `fallbacks` and the embedded DejaVu Sans that has it
-    /// (see ``FontChain``).
+    /// (see ``FontChain``); each label is set in `direction` (by default
+    /// from its first strong letter; see ``FontChain/direction``).
     public init(tags: [Tag], points: [Vector3]? = nil, viewport: Viewport = Cloud.defaultViewport,
                 options: LayoutOptions? = nil, lattice: SphereLattice = .fibonacci, font: Font = .embedded,
-                fallbacks: [Font] = []) {
+                fallbacks: [Font] = [], direction: TextDirection = .auto) {
         self.tags = tags
-        self.fonts = FontChain(font, fallbacks: fallbacks).ending(with: .embedded)
+        var chain = FontChain(font, fallbacks: fallbacks)
+        chain.direction = direction
+        self.fonts = chain.ending(with: .embedded)
         let points = points ?? TagPlacement.positions(for: tags.map(\.weight), lattice: lattice)
         layout = Layout(tags: tags, points: points, viewport: viewport,
                         options: options ?? LayoutOptions(for: viewport), measurer: fonts)
@@ -74,13 +77,14 @@ public struct Cloud: Sendable {
     /// first, cut to `maxTags`), each drawn at its latitude and longitude, on
     /// a round sphere (any ``LayoutOptions/stretch`` is dropped).
     public init(places: [GeoTag], maxTags: Int? = nil, viewport: Viewport = Cloud.defaultViewport,
-                options: LayoutOptions? = nil, font: Font = .embedded, fallbacks: [Font] = []) {
+                options: LayoutOptions? = nil, font: Font = .embedded, fallbacks: [Font] = [],
+                direction: TextDirection = .auto) {
         let kept = GeoTag.ranked(places, maxTags: maxTags)
         // A map keeps its shape: never stretched.
         var round = options ?? LayoutOptions(for: viewport)
         (round.fillsFrame, round.stretch) = (false, .none)
         self.init(tags: kept.map { Tag(text: $0.name, weight: $0.weight) }, points: kept.map(\.coordinate.unitVector),
-                  viewport: viewport, options: round, font: font, fallbacks: fallbacks)
+                  viewport: viewport, options: round, font: font, fallbacks: fallbacks, direction: direction)
     }
 
     /// Looks at `place`: it comes to the front, north up (zoom unchanged).

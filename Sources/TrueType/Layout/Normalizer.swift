@@ -1,5 +1,3 @@
-import Foundation
-
 /// One character of a run after normalization, with the glyph the font gives it.
 struct NormalizedCharacter {
     var scalar: Unicode.Scalar
@@ -103,27 +101,15 @@ enum Normalizer {
         return true
     }
 
-    /// The one-step canonical decomposition of `scalar`: a starter and an optional mark.
+    /// The one-step canonical decomposition of `scalar`: a starter and an
+    /// optional mark (``Normalization/decomposition(of:)``, as HarfBuzz's decompose).
     static func decomposition(_ scalar: Unicode.Scalar) -> (Unicode.Scalar, Unicode.Scalar?)? {
-        guard scalar.value >= 0xC0 else { return nil }
-        let full = Array(String(Character(scalar)).decomposedStringWithCanonicalMapping.unicodeScalars)
-        guard let last = full.last else { return nil }
-        if full.count == 1 { return last == scalar ? nil : (last, nil) }
-        var head = String.UnicodeScalarView()
-        head.append(contentsOf: full.dropLast())
-        let start = Array(String(head).precomposedStringWithCanonicalMapping.unicodeScalars)
-        guard start.count == 1 else { return nil }
-        return (start[0], last)
+        Normalization.decomposition(of: scalar)
     }
 
-    /// The primary composite of `a` and `b`, if Unicode has one.
+    /// The primary composite of `a` and `b`, if Unicode has one (``Normalization/composite(_:_:)``).
     static func compose(_ a: Unicode.Scalar, _ b: Unicode.Scalar) -> Unicode.Scalar? {
-        var text = String.UnicodeScalarView()
-        text.append(a)
-        text.append(b)
-        let result = Array(String(text).precomposedStringWithCanonicalMapping.unicodeScalars)
-        guard result.count == 1, let pair = decomposition(result[0]), pair.0 == a, pair.1 == b else { return nil }
-        return result[0]
+        Normalization.composite(a, b)
     }
 
     /// True for marks (Mn, Mc, Me).
@@ -138,7 +124,7 @@ enum Normalizer {
     /// The canonical combining class, with HarfBuzz's changes for Hebrew and Arabic points.
     static func combiningClass(_ scalar: Unicode.Scalar) -> UInt8 {
         guard scalar.value >= 0x300 else { return 0 }
-        let ccc = Int(scalar.properties.canonicalCombiningClass.rawValue)
+        let ccc = Int(Normalization.combiningClass(of: scalar))
         guard (10...35).contains(ccc) else { return UInt8(ccc) }
         return modified[ccc - 10]
     }

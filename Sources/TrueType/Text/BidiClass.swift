@@ -1,6 +1,7 @@
 /// The bidirectional character type of a Unicode scalar (UAX #9, Table 4),
-/// from a compact table generated from the Unicode Character Database
-/// (`Tools/unicode/gen-bidi-table.py`; see ``unicodeVersion``).
+/// from a compact table generated from the Unicode Character Database's
+/// DerivedBidiClass.txt (`Tools/unicode/gen-bidi-table.py`; see
+/// ``unicodeVersion``), which also gives unassigned code points their defaults.
 public enum BidiClass: UInt8, Hashable, Sendable, CaseIterable {
     /// Left-to-right strong (`L`).
     case leftToRight
@@ -56,6 +57,21 @@ public enum BidiClass: UInt8, Hashable, Sendable, CaseIterable {
         self = BidiClass(rawValue: UInt8(raw)) ?? .leftToRight
     }
 
-    /// True for `R` and `AL`, the classes that make a text need reordering.
-    var isRightToLeftStrong: Bool { self == .rightToLeft || self == .arabicLetter }
+    /// True for `LRI`, `RLI` and `FSI`, which open an isolate.
+    var isIsolateInitiator: Bool {
+        self == .leftToRightIsolate || self == .rightToLeftIsolate || self == .firstStrongIsolate
+    }
+
+    /// True for the isolate initiators and `PDI`.
+    var isIsolateControl: Bool { isIsolateInitiator || self == .popDirectionalIsolate }
+
+    /// True for the classes rule X9 removes: embeddings, overrides, `PDF` and `BN`.
+    /// They take no part in resolving levels, and have none of their own.
+    public var isRemovedByRuleX9: Bool {
+        switch self {
+        case .boundaryNeutral, .leftToRightEmbedding, .rightToLeftEmbedding, .leftToRightOverride,
+             .rightToLeftOverride, .popDirectionalFormat: true
+        default: false
+        }
+    }
 }

@@ -1,48 +1,62 @@
 /// One paragraph resolved by the Unicode Bidirectional Algorithm (UAX #9):
 /// an embedding level for every scalar, from which runs are put in visual order.
 ///
-/// A label is one line and one paragraph. The base direction comes from the
-/// first strong character (rules P2–P3; left to right when there is none).
-/// Weak types (W1–W7), paired brackets (N0), other neutrals (N1–N2) and
-/// implicit levels (I1–I2) are resolved as in UAX #9; trailing whitespace and
-/// segment separators go back to the paragraph level (L1). Explicit
-/// embeddings, overrides and isolates (X1–X8) are not applied: their
-/// formatting characters count as boundary neutrals (embeddings, overrides,
-/// PDF) or as neutrals (isolate marks), so text using them is resolved as if
-/// they were absent.
+/// A label is one line and one paragraph. Its direction is given
+/// (``TextDirection``) or found from the first strong character outside
+/// isolates (rules P2–P3). Explicit embeddings, overrides and isolates
+/// (LRE, RLE, LRO, RLO, PDF, LRI, RLI, FSI, PDI) are applied with the
+/// directional status stack (X1–X8, at most ``maxDepth`` levels deep), the
+/// text is cut into isolating run sequences (X9–X10), and each is resolved:
+/// weak types (W1–W7), paired brackets (N0), other neutrals (N1–N2) and
+/// implicit levels (I1–I2). Separators and trailing whitespace go back to
+/// the paragraph level (L1).
+///
+/// Characters rule X9 removes (``BidiClass/isRemovedByRuleX9``: embedding
+/// and override controls, PDF, boundary neutrals such as ZWJ) have no level
+/// of their own in UAX #9; here they take the level of the character before
+/// them (the paragraph's at the start, and at the end of the line), so that
+/// they stay in their neighbours' run.
 public struct BidiParagraph: Hashable, Sendable {
     /// The paragraph's embedding level: 0 for left to right, 1 for right to left.
     public let baseLevel: UInt8
     /// The resolved embedding level of each scalar, in logical order; odd is right to left.
     public let levels: [UInt8]
 
-    /// Resolves the levels of `scalars`, taken as one paragraph.
-    public init<S: Sequence<Unicode.Scalar>>(_ scalars: S) {
+    /// The deepest embedding level explicit controls can reach (BD2); deeper
+    /// ones are counted and ignored (X5, X6a, X7).
+    public static let maxDepth: UInt8 = 125
+
+    /// Resolves the levels of `scalars`, taken as one paragraph set in `direction`.
+    public init<S: Sequence<Unicode.Scalar>>(_ scalars: S, direction: TextDirection = .auto) {
         let scalars = Array(scalars)
         let classes = scalars.map(BidiClass.init)
-        let base = Self.baseLevel(of: classes)
+        let matches = Self.isolateMatches(classes)
+        let base: UInt8
+        switch direction {
+        case .auto: base = Self.firstStrongLevel(classes, from: 0, to: classes.count, matches: matches) ?? 0
+        case .leftToRight: base = 0
+        case .rightToLeft: base = 1
+        }
         self.baseLevel = base
-        self.levels = Self.resolveLevels(scalars: scalars, classes: classes, baseLevel: base)
+        self.levels = Self.resolveLevels(scalars: scalars, classes: classes, matches: matches, baseLevel: base)
     }
 
-    /// True when `text` has a character that can make its visual order differ
-    /// from its logical order (a right-to-left letter or an Arabic number).
-    /// Text without one resolves to level 0 everywhere, so it needs no pass.
-    public static func mayReorder<S: Sequence<Unicode.Scalar>>(_ scalars: S) -> Bool {
+    /// True when `scalars` set in `direction` can come out in a visual order
+    /// other than their logical order: the direction is right to left, or
+    /// the text has a right-to-left letter, an Arabic number, or a control
+    /// that can open a right-to-left embedding, override or isolate. Other
+    /// text resolves to even levels everywhere, so it needs no pass.
+    public static func mayReorder<S: Sequence<Unicode.Scalar>>(_ scalars: S, direction: TextDirection = .auto) -> Bool {
+        if direction == .rightToLeft { return true }
         for scalar in scalars where scalar.value >= 0x0590 {
-            let c = BidiClass(scalar)
-            if c.isRightToLeftStrong || c == .arabicNumber { return true }
+            switch BidiClass(scalar) {
+            case .rightToLeft, .arabicLetter, .arabicNumber, .rightToLeftEmbedding, .rightToLeftOverride,
+                 .rightToLeftIsolate, .firstStrongIsolate:
+                return true
+            default: continue
+            }
         }
         return false
-    }
-
-    /// The level of the first strong character (P2–P3): 1 for `R` or `AL`, 0 for `L` or none.
-    static func baseLevel(of classes: [BidiClass]) -> UInt8 {
-        for c in classes {
-            if c == .leftToRight { return 0 }
-            if c.isRightToLeftStrong { return 1 }
-        }
-        return 0
     }
 
     /// The visual order (rule L2) of items with `levels`: the logical indices
@@ -70,15 +84,10 @@ public struct BidiParagraph: Hashable, Sendable {
         return order
     }
 
-    /// The glyph to draw for `scalar` at an odd level (rule L4): its mirror
-    /// for paired brackets and the other common mirrored pairs, else itself.
+    /// The glyph to draw for `scalar` at an odd level (rule L4): its
+    /// Bidi_Mirroring_Glyph (BidiMirroring.txt) where it has one, else itself.
     public static func mirrored(_ scalar: Unicode.Scalar) -> Unicode.Scalar {
-        let v = scalar.value
-        guard scalar.properties.isBidiMirrored else { return scalar }
-        for (a, b) in bracketPairs + otherMirrorPairs {
-            if v == a { return Unicode.Scalar(b) ?? scalar }
-            if v == b { return Unicode.Scalar(a) ?? scalar }
-        }
-        return scalar
+        guard let entry = RangeTable.entry(UInt64(scalar.value), in: mirrors, shift: 21) else { return scalar }
+        return Unicode.Scalar(UInt32(entry & 0x1F_FFFF)) ?? scalar
     }
 }

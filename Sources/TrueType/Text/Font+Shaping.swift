@@ -1,7 +1,5 @@
 import Raster
 
-import Foundation
-
 extension Font: TextMeasuring {
     /// Sets `text` on one line at `pixelSize` pixels per em, with this font
     /// alone (a one-font ``FontChain`` with this font's ``ligatures``), in
@@ -17,10 +15,12 @@ extension Font: TextMeasuring {
     /// selectors) the font lacks are skipped; other unmapped scalars become
     /// `.notdef` and are listed in ``ShapedText/missingCharacters``.
     /// Pen positions are exact (never rounded): at `pixelSize == unitsPerEm`
-    /// they are whole font units.
-    public func shape(_ text: String, pixelSize: Double) -> ShapedText {
+    /// they are whole font units. `direction` is the paragraph's (by default
+    /// from its first strong letter; see ``FontChain/direction``).
+    public func shape(_ text: String, pixelSize: Double, direction: TextDirection = .auto) -> ShapedText {
         var chain = FontChain(self)
         chain.ligatures = ligatures
+        chain.direction = direction
         return chain.shape(text, pixelSize: pixelSize)
     }
 
@@ -100,9 +100,7 @@ extension Font: TextMeasuring {
     /// has every composed character, else its own scalars.
     func scalars(for own: [Unicode.Scalar]) -> [Unicode.Scalar] {
         guard own.count > 1 else { return own }
-        var text = ""
-        text.unicodeScalars.append(contentsOf: own)
-        let composed = Array(text.precomposedStringWithCanonicalMapping.unicodeScalars)
+        let composed = Normalization.nfc(own)
         if composed.count < own.count, composed.allSatisfy({ characterMap.glyph(for: $0) != nil }) {
             return composed
         }

@@ -3,10 +3,10 @@ import Foundation
 extension FontChain: TextMeasuring {
     /// Sets `text` on one line at `pixelSize` pixels per em, in visual order.
     ///
-    /// The pipeline is: bidi levels for the whole label (``BidiParagraph``;
-    /// skipped for text with no right-to-left letter or Arabic number), grapheme
-    /// clusters reordered into visual order with brackets mirrored at odd
-    /// levels; then each cluster goes to the first font that maps all its
+    /// The pipeline is: bidi levels for the whole label (``BidiParagraph``,
+    /// in ``direction``; skipped for text that cannot reorder), grapheme
+    /// clusters reordered into visual order with brackets and other mirrored
+    /// characters swapped at odd levels (where a font has the mirror); then each cluster goes to the first font that maps all its
     /// visible scalars (see ``Font/shape(_:pixelSize:)`` for how one cluster
     /// is mapped); then each run of clusters with one font and one direction
     /// is shaped from the font's GSUB and GPOS tables (``Font/shapeRun``:
@@ -31,7 +31,7 @@ extension FontChain: TextMeasuring {
         for index in order {
             let rtl = levels[index] % 2 == 1
             var own = Array(clusters[index].unicodeScalars)
-            if rtl { own = own.map(BidiParagraph.mirrored) }
+            if rtl { own = own.map(mirrored) }
             let (font, scalars) = choose(own)
             for scalar in scalars where fonts[font].characterMap.glyph(for: scalar) == nil
                 && !Font.isInvisible(scalar) && !missing.contains(scalar)
@@ -75,10 +75,10 @@ extension FontChain: TextMeasuring {
     /// The bidi level of each cluster (that of its first scalar); all 0 when
     /// nothing in `text` can reorder.
     private func clusterLevels(_ text: String, clusters: [Character]) -> [UInt8] {
-        guard BidiParagraph.mayReorder(text.unicodeScalars) else {
+        guard BidiParagraph.mayReorder(text.unicodeScalars, direction: direction) else {
             return [UInt8](repeating: 0, count: clusters.count)
         }
-        let paragraph = BidiParagraph(text.unicodeScalars)
+        let paragraph = BidiParagraph(text.unicodeScalars, direction: direction)
         var levels: [UInt8] = []
         levels.reserveCapacity(clusters.count)
         var scalarIndex = 0
@@ -87,6 +87,16 @@ extension FontChain: TextMeasuring {
             scalarIndex += cluster.unicodeScalars.count
         }
         return levels
+    }
+
+    /// The mirror of `scalar` drawn at an odd level (rule L4), when a font
+    /// of the chain has it (HarfBuzz keeps the character otherwise).
+    private func mirrored(_ scalar: Unicode.Scalar) -> Unicode.Scalar {
+        let mirror = BidiParagraph.mirrored(scalar)
+        guard mirror != scalar, fonts.contains(where: { $0.characterMap.glyph(for: mirror) != nil }) else {
+            return scalar
+        }
+        return mirror
     }
 
     /// The first font that maps every visible scalar of a cluster, with the

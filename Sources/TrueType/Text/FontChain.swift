@@ -13,6 +13,9 @@ public struct FontChain: Sendable {
     public var ligatures = true
     /// The limits on OpenType lookups per run (HarfBuzz's by default).
     public var layoutBudget = LayoutBudget()
+    /// The paragraph direction each text is set in (see ``BidiParagraph``):
+    /// by default from its first strong letter.
+    public var direction = TextDirection.auto
 
     /// A chain of `primary` followed by `fallbacks`, in that order.
     public init(_ primary: Font, fallbacks: [Font] = []) {
@@ -29,6 +32,7 @@ public struct FontChain: Sendable {
         var chain = FontChain(fonts[0], fallbacks: Array(fonts.dropFirst()) + [last])
         chain.ligatures = ligatures
         chain.layoutBudget = layoutBudget
+        chain.direction = direction
         return chain
     }
 }

@@ -1,4 +1,3 @@
-import Foundation
 import Raster
 import TrueType
 import TagCloud
@@ -19,7 +18,7 @@ extension CloudSetup {
         var scalarsSeen = Set<Unicode.Scalar>()
         for tag in tags {
             // The characters each glyph draws: as written, and composed (as shaping prefers).
-            let scalars = tag.text.unicodeScalars.lazy + tag.text.precomposedStringWithCanonicalMapping.unicodeScalars
+            let scalars = tag.text.unicodeScalars.lazy + Normalization.nfc(tag.text.unicodeScalars)
             for scalar in scalars where scalarsSeen.insert(scalar).inserted {
                 if let glyph = font.glyph(for: scalar), characters[glyph] == nil { characters[glyph] = scalar }
             }

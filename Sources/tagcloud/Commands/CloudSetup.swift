@@ -52,7 +52,7 @@ struct CloudSetup {
         var cloud = Cloud(tags: tags, points: places, viewport: viewport,
                           options: shape.applied(to: layoutOptions(arguments, viewport: viewport)),
                           lattice: lattice, font: font,
-                          fallbacks: Array(fonts.dropFirst()))
+                          fallbacks: Array(fonts.dropFirst()), direction: arguments.value(LayoutOptions.direction, or: .auto))
         cloud.maxRoutePoints = arguments.value(GeoOptions.maxRoutePoints, or: GeoOptions.defaultMaxRoutePoints)
         cloud.style = RenderOptions.style(arguments)
         cloud.map = MapOptions.map(arguments)

@@ -1,4 +1,5 @@
 import TagCloud
+import TrueType
 
 /// The library's defaults, which the options below show and apply.
 private let defaults = TagCloud.LayoutOptions()
@@ -121,6 +122,15 @@ enum LayoutOptions {
             + "(fi, fl, ffi) one by one: turns off the OpenType liga and clig features. "
             + "Ligatures a script requires, such as Arabic lam-alef, are kept.")
 
+    /// `--direction auto|ltr|rtl`: the paragraph direction labels are set in.
+    static let direction = Option<TextDirection>(
+        "direction", help: "The direction each label is read in: auto takes it from the label's "
+            + "first strong letter (Hebrew or Arabic: right to left), ltr and rtl set it. It orders a "
+            + "label's runs of left-to-right and right-to-left text and places the punctuation between "
+            + "them: with rtl, \"Python 3 למתחילים\" starts at the right with \"Python 3\". Bidi "
+            + "controls in labels (U+202A-U+202E, U+2066-U+2069) apply in every mode.",
+        default: .value(TextDirection.auto.rawValue), parser: .choice(TextDirection.self))
+
     /// `--font-index N`.
     static let fontIndex = Option<Int>(
         "font-index", valueName: "N", help: "Which face of the first --font's collection to use, from 0.",
@@ -131,7 +141,7 @@ enum LayoutOptions {
         OptionGroup("Layout", [
             size.spec, rotate.spec, projection.spec, cameraDistance.spec, radius.spec,
             padding.spec, stretch.spec, minSize.spec, maxSize.spec, scaleBy.spec, minScale.spec,
-            minAlpha.spec, relax.spec, placement.spec, font.spec, fontIndex.spec, noLigatures.spec,
+            minAlpha.spec, relax.spec, placement.spec, font.spec, fontIndex.spec, noLigatures.spec, direction.spec,
         ])
     }
 

@@ -7,12 +7,13 @@ import Testing
 // (each case notes the rule it exercises); none is copied from this code.
 
 @Suite struct BidiTests {
-    /// The scalars of `text` in visual order, mirrored at odd levels.
-    func visual(_ text: String) -> String {
+    /// The scalars of `text` in visual order, mirrored at odd levels, without
+    /// the controls rule X9 removes.
+    func visual(_ text: String, direction: TextDirection = .auto) -> String {
         let scalars = Array(text.unicodeScalars)
-        let paragraph = BidiParagraph(scalars)
+        let paragraph = BidiParagraph(scalars, direction: direction)
         var out = String.UnicodeScalarView()
-        for i in BidiParagraph.visualOrder(levels: paragraph.levels) {
+        for i in BidiParagraph.visualOrder(levels: paragraph.levels) where !BidiClass(scalars[i]).isRemovedByRuleX9 {
             out.append(paragraph.levels[i] % 2 == 1 ? BidiParagraph.mirrored(scalars[i]) : scalars[i])
         }
         return String(out)
@@ -43,6 +44,52 @@ import Testing
         #expect(BidiParagraph("123 אבג abc".unicodeScalars).baseLevel == 1)
         #expect(BidiParagraph("؟ جامعة".unicodeScalars).baseLevel == 1)
         #expect(BidiParagraph("!?".unicodeScalars).baseLevel == 0)
+    }
+
+    @Test func callerSetsTheDirection() {  // P2–P3 skipped; N1 with sos/eos R
+        #expect(BidiParagraph("abc".unicodeScalars, direction: .rightToLeft).baseLevel == 1)
+        #expect(BidiParagraph("אב".unicodeScalars, direction: .leftToRight).baseLevel == 0)
+        // "!" between L and eos R takes the embedding direction.
+        #expect(BidiParagraph("abc!".unicodeScalars, direction: .rightToLeft).levels == [2, 2, 2, 1])
+        #expect(visual("abc!", direction: .rightToLeft) == "!abc")
+        #expect(visual("אב!", direction: .leftToRight) == "בא!")
+        #expect(visual("אב!") == "!בא")
+        #expect(visual("abc 12 דה", direction: .rightToLeft) == "הד abc 12")
+    }
+
+    @Test func firstStrongSkipsIsolates() {  // P2, BD9
+        #expect(BidiParagraph("\u{2067}אב\u{2069} abc".unicodeScalars).baseLevel == 0)
+        #expect(BidiParagraph("\u{2066}abc\u{2069} אב".unicodeScalars).baseLevel == 1)
+        // An isolate without a PDI runs to the end of the paragraph.
+        #expect(BidiParagraph("\u{2068}אב".unicodeScalars).baseLevel == 0)
+        #expect(BidiParagraph("\u{2069}אב".unicodeScalars).baseLevel == 1)
+    }
+
+    @Test func isolatesResolveApart() {  // X5a, X6a, X10: eos of the isolate is R
+        // Inside RLI…PDI (level 1) "!" sits between L and the isolate's eos R.
+        #expect(BidiParagraph("a\u{2067}b!\u{2069}".unicodeScalars).levels == [0, 0, 2, 1, 0])
+        #expect(visual("a\u{2067}b!\u{2069}") == "a\u{2067}!b\u{2069}")
+        // FSI takes the direction of its own first strong letter.
+        #expect(BidiParagraph("a \u{2068}אב!\u{2069} c".unicodeScalars).levels == [0, 0, 0, 1, 1, 1, 0, 0, 0])
+        // The number after the isolate follows "a", not the Hebrew inside it (W2 does not see it).
+        #expect(visual("a \u{2067}ب\u{2069} 12") == "a \u{2067}ب\u{2069} 12")
+    }
+
+    @Test func embeddingsAndOverrides() {  // X2–X5, X7, X9
+        #expect(visual("\u{202E}abc\u{202C} d") == "cba d")          // RLO…PDF
+        #expect(visual("\u{202D}אבג\u{202C}") == "אבג")              // LRO: kept as written
+        #expect(visual("\u{202B}a!\u{202C}") == "!a")                // RLE: "!" at level 1
+        let p = BidiParagraph("x\u{202B}a\u{202C}y".unicodeScalars)
+        #expect([p.levels[0], p.levels[2], p.levels[4]] == [0, 2, 0])
+    }
+
+    @Test func overflowIsCountedNotCrashed() {  // BD2: at most 125 levels
+        let text = String(repeating: "\u{202B}", count: 200) + "a" + String(repeating: "\u{202C}", count: 200) + "b"
+        let p = BidiParagraph(text.unicodeScalars)
+        #expect(p.levels[200] == 126)  // RLE reaches 125; "a" is L at an odd level
+        #expect(p.levels[401] == 0)
+        let isolates = String(repeating: "\u{2067}", count: 130) + "a" + String(repeating: "\u{2069}", count: 130)
+        #expect(BidiParagraph(isolates.unicodeScalars).levels.max() == 126)
     }
 
     @Test func runsReorder() {  // N1, I1–I2, L2
@@ -90,8 +137,17 @@ import Testing
 
     @Test func latinNeedsNoPass() {
         #expect(!BidiParagraph.mayReorder("Tokyo 2026 (café)".unicodeScalars))
+        #expect(!BidiParagraph.mayReorder("\u{202A}a\u{202C}\u{2066}b\u{2069}".unicodeScalars))
         #expect(BidiParagraph.mayReorder("a ب".unicodeScalars))
         #expect(BidiParagraph.mayReorder("\u{0661}".unicodeScalars))
+        #expect(BidiParagraph.mayReorder("\u{202E}ab".unicodeScalars))
+        #expect(BidiParagraph.mayReorder("ab".unicodeScalars, direction: .rightToLeft))
+    }
+
+    @Test func mirrorsFromBidiMirroring() {  // L4
+        #expect(BidiParagraph.mirrored("(") == ")" && BidiParagraph.mirrored("»") == "«")
+        #expect(BidiParagraph.mirrored("\u{2208}") == "\u{220B}")  // ∈ and ∋
+        #expect(BidiParagraph.mirrored("a") == "a" && BidiParagraph.mirrored("\u{221A}") == "\u{221A}")
     }
 
     @Test func deepBracketNestingIsSafe() {  // BD16's stack limit
@@ -109,5 +165,18 @@ import Testing
         #expect(run.glyphs[0].x == 0 && run.glyphs[1].x > 0)
         let mirrored = font.shape("א(ב)", pixelSize: 20).glyphs.map(\.glyph)
         #expect(mirrored == ["(", "ב", ")", "א"].compactMap { font.glyph(for: $0) })
+    }
+
+    @Test func shapingTakesTheDirection() {
+        let font = Font.embedded
+        let glyphs = { (text: String) in text.unicodeScalars.compactMap { font.glyph(for: $0) } }
+        #expect(font.shape("abc!", pixelSize: 20).glyphs.map(\.glyph) == glyphs("abc!"))
+        #expect(font.shape("abc!", pixelSize: 20, direction: .rightToLeft).glyphs.map(\.glyph) == glyphs("!abc"))
+        var chain = FontChain(font)
+        chain.direction = .rightToLeft
+        #expect(chain.shape("abc!", pixelSize: 20).glyphs.map(\.glyph) == glyphs("!abc"))
+        #expect(chain.measure("abc!", pixelSize: 20) == font.measure("abc!", pixelSize: 20))
+        // The chain's direction survives a font appended to it.
+        #expect(chain.ending(with: font).direction == .rightToLeft)
     }
 }
