@@ -13,6 +13,8 @@ StandardDescriptors.ensureOpen()
 // Then, before any thread exists: block the cleanup signals for the
 // signal thread and ignore SIGPIPE.
 SignalHandling.install()
+// Under `ulimit -v`, one malloc arena, so worker threads do not each reserve one.
+MemoryLimits.fitAllocatorToAddressSpaceLimit()
 let status = TagCloudCLI.main(Array(CommandLine.arguments.dropFirst()))
 // Nothing should remain, but never leave a temp file behind.
 TempFileRegistry.shared.removeAll()

@@ -203,12 +203,37 @@ import Testing
 
     @Test func trailingSlashCreatesTheDirectory() throws {
         let directory = try TemporaryDirectory()
-        try FrameDirectory.createIfRequested(directory.path("a/b/c") + "/")
+        let registry = TempFileRegistry()
+        let missing = try #require(FrameDirectory.missingDirectory(for: directory.path("a/b/c") + "/"))
+        try FrameDirectory.checkCreatable(missing)
+        #expect(try directory.contents() == [])
+        try FrameDirectory.create(missing, registry: registry)
         #expect(FrameDirectory.exists(directory.path("a/b/c")))
-        try FrameDirectory.createIfRequested(directory.path("a/b/c") + "/")
-        try FrameDirectory.createIfRequested(directory.path("x"))
-        #expect(!FrameDirectory.exists(directory.path("x")))
+        #expect(FrameDirectory.missingDirectory(for: directory.path("a/b/c") + "/") == nil)
+        #expect(FrameDirectory.missingDirectory(for: directory.path("x")) == nil)
+        #expect(FrameDirectory.missingDirectory(for: directory.path("p/q/f_%04d.png")) == directory.path("p/q") + "/")
         try directory.write("file", "not a directory")
-        #expect(throws: CLIError.self) { try FrameDirectory.createIfRequested(directory.path("file/sub") + "/") }
+        #expect(throws: CLIError.file(directory.path("file/sub") + "/",
+                                      "cannot create directory \(Quoting.quotedPath(directory.path("file/sub"))): "
+                                          + "Not a directory", isInput: false)) {
+            try FrameDirectory.checkCreatable(directory.path("file/sub") + "/")
+        }
+        #expect(throws: CLIError.self) { try FrameDirectory.create(directory.path("file/sub") + "/", registry: registry) }
+    }
+
+    @Test func directoriesAFailedRunMadeAreRemovedWhileEmpty() throws {
+        let directory = try TemporaryDirectory()
+        let registry = TempFileRegistry()
+        try FrameDirectory.create(directory.path("a/b") + "/", registry: registry)
+        try FrameDirectory.create(directory.path("c/d") + "/", registry: registry)
+        try directory.write("c/d/frame_00000.ppm", "P6")
+        registry.removeDirectories()
+        // a/b was empty; c/d holds a frame, so c and c/d stay for --frames K- to resume.
+        #expect(try directory.contents() == ["c"])
+        // Kept directories stay even when empty.
+        try FrameDirectory.create(directory.path("e") + "/", registry: registry)
+        registry.keepDirectories()
+        registry.removeAll()
+        #expect(try directory.contents() == ["c", "e"])
     }
 }

@@ -44,7 +44,8 @@ final class CapturedConsole: Sendable {
     @Test func shortUsageGoesToTheConsole() {
         let captured = CapturedConsole(isTerminal: false)
         #expect(TagCloudCLI.main([], console: captured.console) == 2)
-        #expect(captured.output.hasPrefix("Usage: tagcloud <command> [options]\n"))
+        #expect(captured.output.hasPrefix("tagcloud: missing a command; commands: render, animate, layout, help\n"
+                                          + "Usage: tagcloud <command> [options]\n"))
     }
 
     @Test func warningsPrintOnce() {

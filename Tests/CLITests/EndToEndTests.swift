@@ -33,7 +33,12 @@ import Glibc
         let result = try TagCloudProcess.run([])
         #expect(result.status == 2)
         #expect(result.stdout.isEmpty)
-        #expect(result.stderr.hasPrefix("Usage: tagcloud <command> [options]"))
+        // One error convention: the `tagcloud:` line first, then the usage.
+        #expect(result.stderrLines == [
+            "tagcloud: missing a command; commands: render, animate, layout, help",
+            "Usage: tagcloud <command> [options]",
+            "Run 'tagcloud --help' for an overview or 'tagcloud <command> --help' for a command.",
+        ])
     }
 
     @Test func versionPrintsTheVersion() throws {

@@ -48,7 +48,7 @@ import Testing
         #expect(far.status == 2)
         #expect(far.stderr.hasPrefix("tagcloud: --route-polyline:1:1: latitude 385000"), "\(far.stderr)")
         try expectFailure(["--globe", "--tags", Self.cities, "--route-polyline", ""],
-                          "--route-polyline: expected an encoded polyline such as '_p~iF~ps|U_ulLnnqC', got ''")
+                          "--route-polyline:1:1: an empty polyline: the route has no points")
         try expectFailure(["--globe", "--tags", Self.cities, "--polyline-precision", "9"],
                           "--polyline-precision: polyline precision must be a whole number from 1 to 7 (5 for "
                             + "Google's format, 6 for polyline6), got '9'")

@@ -91,8 +91,8 @@ import Testing
     }
 
     @Test func shortUsageNamesTheCommands() {
-        let text = HelpFormatter.shortUsage(CommandRegistry.specs)
-        #expect(text.contains("Commands: render, animate, layout, help"))
+        let text = HelpFormatter.missingCommand(CommandRegistry.specs)
+        #expect(text == "missing a command; commands: render, animate, layout, help")
     }
 
     @Test func wrappingKeepsWordsWhole() {

@@ -26,11 +26,13 @@ import Glibc
     @Test func oversizedInputIsRefused() throws {
         let directory = try TemporaryDirectory()
         let path = try directory.write("many.txt", String(repeating: "word\n", count: 1000))
-        #expect(throws: CLIError.input("\(path): larger than the 4999-byte input limit")) {
+        #expect(throws: CLIError.input("\(path): larger than the input limit of 4.9 KiB")) {
             try InputReader.read(path, limit: 4999)
         }
         #expect(try InputReader.read(path, limit: 5000).count == 5000)
-        #expect(Limits.describeBytes(Limits.maximumInputBytes) == "256 MiB")
+        #expect(throws: CLIError.input("\(path): larger than the input limit of 1 KiB; --max-input-size raises the cap")) {
+            try InputReader.read(path, limit: 1024, raising: "--max-input-size raises the cap")
+        }
     }
 
     @Test func oversizedStreamIsRefusedWhileReading() throws {
@@ -45,7 +47,7 @@ import Glibc
             close(fd)
         }
         writer.start()
-        #expect(throws: CLIError.input("\(fifo): larger than the 70000-byte input limit")) {
+        #expect(throws: CLIError.input("\(fifo): larger than the input limit of 68.4 KiB")) {
             try InputReader.read(fifo, limit: 70_000)
         }
     }

@@ -139,9 +139,9 @@ func failure<Value>(_ parser: ValueParser<Value>, _ text: String) -> String? {
         #expect(Suggestions.closest(to: "--sizr", in: ["--size", "--sizes"]) == ["--size"])
         #expect(Suggestions.closest(to: "--zzzzzz", in: ["--size"]).isEmpty)
         #expect(Suggestions.closest(to: String(repeating: "a", count: 65), in: ["a"]).isEmpty)
-        #expect(Suggestions.editDistance(Array("ab".unicodeScalars), Array("ba".unicodeScalars)) == 1)
-        #expect(Suggestions.editDistance(Array("kitten".unicodeScalars), Array("sitting".unicodeScalars)) == 3)
-        #expect(Suggestions.editDistance([], Array("abc".unicodeScalars)) == 3)
+        #expect(Suggestion.editDistance(Array("ab".unicodeScalars), Array("ba".unicodeScalars)) == 1)
+        #expect(Suggestion.editDistance(Array("kitten".unicodeScalars), Array("sitting".unicodeScalars)) == 3)
+        #expect(Suggestion.editDistance([], Array("abc".unicodeScalars)) == 3)
     }
 
     @Test func quotingEscapesAndShortens() {

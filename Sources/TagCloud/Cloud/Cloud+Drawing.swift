@@ -43,13 +43,14 @@ extension Cloud {
     }
 
     /// Refuses `routes` when sampling them with `sampling` takes more than
-    /// `cap` points in all, counted before any is made.
+    /// `cap` points in all, counted before any is made; the error names the
+    /// route that takes the total past the cap.
     public static func checkRoutePoints(_ routes: [[GeoCoordinate]], sampling: CurveSampling,
                                         cap: Int) throws(RoutePointsError) {
         var total = 0
-        for route in routes {
+        for (index, route) in routes.enumerated() {
             total += SphereCurve.routePointCount(through: route, sampling: sampling, upTo: cap - total)
-            guard total <= cap else { throw RoutePointsError(cap: cap) }
+            guard total <= cap else { throw RoutePointsError(cap: cap, route: index) }
         }
     }
 

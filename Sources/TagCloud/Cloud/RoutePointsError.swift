@@ -2,9 +2,12 @@
 public struct RoutePointsError: Error, Hashable, Sendable {
     /// The cap that was passed (``Cloud/maxRoutePoints``).
     public var cap: Int
+    /// The index of the route whose points took the total past the cap.
+    public var route: Int
 
     /// Creates the error.
-    public init(cap: Int) {
+    public init(cap: Int, route: Int = 0) {
         self.cap = cap
+        self.route = route
     }
 }

@@ -8,8 +8,15 @@ extension GestureScript {
     /// - Throws: The first ``InputError``, at its line and column.
     public init(parsing text: String, file: String = "-",
                 maxDuration: Double = DurationSpec.defaultLimit) throws(InputError) {
+        try self.init(parsing: text.utf8, file: file, maxDuration: maxDuration)
+    }
+
+    /// Parses a gesture script from UTF-8 bytes, as read from a file;
+    /// invalid UTF-8 is an error at its line and column.
+    public init(parsing bytes: some Collection<UInt8>, file: String = "-",
+                maxDuration: Double = DurationSpec.defaultLimit) throws(InputError) {
         var parser = ScriptParser(file: file, maxDuration: maxDuration)
-        try LineReader.forEachLine(text.utf8, file: file) { (line: InputLine) throws(InputError) in
+        try LineReader.forEachLine(bytes, file: file) { (line: InputLine) throws(InputError) in
             try parser.parse(line.scalars, number: line.number)
         }
         self.init(file: file, fps: parser.fps, commands: parser.commands)

@@ -104,7 +104,10 @@ struct LinkLine {
         // The second name, up to a comma.
         let to = try name(&scanner) { j in s[j] == "," }
         let toScalars = Array(to.text.unicodeScalars)
-        if !to.quoted, let offset = toScalars.indices.first(where: { toScalars[$0...].starts(with: ["-", ">"]) }) {
+        // (One pass, nothing allocated per character: names may be megabytes long.)
+        if !to.quoted, let offset = toScalars.indices.dropLast().first(where: {
+            toScalars[$0] == "-" && toScalars[$0 + 1] == ">"
+        }) {
             throw LineError("a second '->' in one link: quote a name that contains '->'",
                             column: to.column + offset)
         }

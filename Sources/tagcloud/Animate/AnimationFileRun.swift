@@ -52,7 +52,7 @@ struct AnimationFileRun {
         let jobs = arguments.value(AnimateCommand.jobs, or: context.environment.processorCount)
         let (workers, window) = FramePipeline.threads(jobs: jobs, frames: frames.count)
         try MemoryBudget.checkAnimation(width: recipe.width, height: recipe.height, format: format, style: style,
-                                        jobs: workers, window: window, physical: context.environment.physicalMemory)
+                                        jobs: workers, window: window, limits: context.environment.memory)
         let timing = AnimationTiming(fps: length.fps)
         let options = recipe.encoding
         switch format {

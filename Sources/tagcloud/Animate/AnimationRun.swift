@@ -22,11 +22,11 @@ struct AnimationRun {
             try AnimationFileRun(context, format: format).run()
             return
         }
-        // Outputs first, so an unusable destination fails before any work.
-        if let path = arguments.value(AnimateCommand.output) {
-            try FrameDirectory.checkLink(path)
-            try FrameDirectory.createIfRequested(path)
-        }
+        // Outputs first, so an unusable destination fails before any work;
+        // but a missing directory is made only once the inputs are read.
+        let missingDirectory = arguments.value(AnimateCommand.output).flatMap(FrameDirectory.missingDirectory(for:))
+        if let path = arguments.value(AnimateCommand.output) { try FrameDirectory.checkLink(path) }
+        if let missingDirectory { try FrameDirectory.checkCreatable(missingDirectory) }
         let (destination, format) = try context.openFrameOutput(
             AnimateCommand.output, format: AnimateCommand.format, defaultFormat: AnimateCommand.defaultFormat)
         let style = RenderOptions.style(arguments)
@@ -45,7 +45,8 @@ struct AnimationRun {
         let jobs = arguments.value(AnimateCommand.jobs, or: context.environment.processorCount)
         let (workers, window) = FramePipeline.threads(jobs: jobs, frames: frames.count)
         try MemoryBudget.checkAnimation(width: recipe.width, height: recipe.height, format: format, style: style,
-                                        jobs: workers, window: window, physical: context.environment.physicalMemory)
+                                        jobs: workers, window: window, limits: context.environment.memory)
+        if let missingDirectory { try FrameDirectory.create(missingDirectory, registry: context.registry) }
         let progress = context.progress(total: frames.count)
         defer { progress.finish() }
         // On any failure, frames rendered ahead of the failed one are dropped.
@@ -111,11 +112,7 @@ struct AnimationRun {
 
     /// Reads and parses the gesture script at `path` (`-` for standard input).
     private func readScript(_ path: String) throws -> GestureScript {
-        let bytes = try context.readInput(path)
-        let name = CloudSetup.displayName(path)
-        guard let text = String(validating: bytes, as: UTF8.self) else {
-            throw CLIError.input("\(name): not valid UTF-8")
-        }
-        return try GestureScript(parsing: text, file: name)
+        // Invalid UTF-8 is an error at its line and column.
+        try GestureScript(parsing: context.readInput(path), file: CloudSetup.displayName(path))
     }
 }

@@ -30,6 +30,9 @@ import Synchronization
 /// - The first error, from a worker or from the consumer, stops the run:
 ///   workers finish the frame in hand and exit, and ``run`` rethrows it.
 enum FramePipeline {
+    /// The stack of each worker thread, in bytes.
+    static let stackSize = 8 << 20
+
     /// The default window (encoded frames held) for `jobs` workers: one per
     /// worker. A worker prepares its next frame while the consumer writes
     /// its last one, so a second slot per worker buys no overlap; and every
@@ -93,7 +96,7 @@ enum FramePipeline {
                 shared.work(makeWorker: makeWorker, prepare: prepare, produce: produce)
                 done.leave()
             }
-            thread.stackSize = 8 << 20
+            thread.stackSize = stackSize
             thread.start()
         }
         defer {

@@ -49,6 +49,26 @@ extension ValueParser where Value == Int {
     }
 }
 
+extension ValueParser where Value == Int {
+    /// A byte count: an integer, or a number of KiB, MiB or GiB with `K`,
+    /// `M` or `G` (`256M` = 268,435,456), from 1 byte to 1 TiB.
+    static var byteCount: Self {
+        ValueParser(placeholder: "SIZE") { (text: String) throws(ValueError) -> Int in
+            let units: [Character: Int] = ["K": 10, "M": 20, "G": 30]
+            let shift = text.last.flatMap { units[Character($0.uppercased())] } ?? 0
+            let digits = shift > 0 ? text.dropLast() : Substring(text)
+            guard digits.allSatisfy(\.isASCII), let base = Int(digits), base > 0 else {
+                throw ValueError("expected a size in bytes such as 1000000 or 256M, got \(Quoting.quoted(text))")
+            }
+            let upper = 1 << 40
+            guard base <= upper >> shift else {
+                throw ValueError("at most 1 TiB (1024G) can be allowed, got \(Quoting.quoted(text))")
+            }
+            return base << shift
+        }
+    }
+}
+
 extension ValueParser where Value == Double {
     /// A duration in seconds: `6s`, `1.5s`, `500ms`, `2m`, `1h`, combinations
     /// such as `1m30s`, or a bare number of seconds; at most `maximum` seconds.

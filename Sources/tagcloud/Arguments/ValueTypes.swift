@@ -46,9 +46,4 @@ enum Limits {
     /// The largest input file read (`--tags`, `--script`, `--stopwords`,
     /// `--font`): 256 MiB.
     static let maximumInputBytes = 256 << 20
-
-    /// `256 MiB` for whole mebibytes, else `N-byte`.
-    static func describeBytes(_ count: Int) -> String {
-        count > 0 && count % (1 << 20) == 0 ? "\(count >> 20) MiB" : "\(count)-byte"
-    }
 }

@@ -17,6 +17,7 @@ enum TagCloudCLI {
         do {
             switch invocation {
             case .shortUsage:
+                console.error(HelpFormatter.missingCommand(CommandRegistry.specs))
                 console.emitRaw(HelpFormatter.shortUsage(CommandRegistry.specs))
                 return ExitStatus.usage
             case .version:
@@ -36,9 +37,12 @@ enum TagCloudCLI {
                 let context = CommandContext(
                     arguments: parsed, console: console, environment: environment, registry: registry)
                 try command.run(context)
+                registry.keepDirectories()
             }
             return ExitStatus.success
         } catch {
+            // A directory the run made and left empty does not stay.
+            registry.removeDirectories()
             return fail(error, console: console)
         }
     }

@@ -11,7 +11,7 @@ extension CloudSetup {
         do throws(RoutePointsError) {
             return try cloud.scene(samplingZoom: samplingZoom)
         } catch {
-            throw Self.tooManyRoutePoints(error)
+            throw routePointsError(error)
         }
     }
 
@@ -21,14 +21,21 @@ extension CloudSetup {
         do throws(RoutePointsError) {
             return try FrameRecipe(cloud: cloud, replay: replay, format: format)
         } catch {
-            throw Self.tooManyRoutePoints(error)
+            throw routePointsError(error)
         }
     }
 
-    /// The message for too many route points, with the option that raises the cap.
-    static func tooManyRoutePoints(_ error: RoutePointsError,
+    /// The message for too many route points, at the route that took the
+    /// total past the cap, with the option that raises the cap.
+    func routePointsError(_ error: RoutePointsError) -> CLIError {
+        Self.tooManyRoutePoints(error, routeNames: routeNames)
+    }
+
+    /// ``routePointsError(_:)`` for routes called `routeNames`.
+    static func tooManyRoutePoints(_ error: RoutePointsError, routeNames: [String],
                                    raise: String = "--max-route-points raises the cap") -> CLIError {
-        CLIError.input("too many route points: drawing the routes at this size and zoom takes more "
+        let place = routeNames.indices.contains(error.route) ? "\(routeNames[error.route]): " : ""
+        return CLIError.input("\(place)too many route points: drawing the routes at this size and zoom takes more "
             + "than \(error.cap) points along their great circles; \(raise)")
     }
 
@@ -80,7 +87,7 @@ extension CloudSetup {
     /// `--max-route-points` places, and take at most that many points once
     /// sampled along great circles for framing (1° steps).
     static func readRoutes(_ context: CommandContext,
-                           layout: Layout) throws -> (paths: [[GeoCoordinate]], waypoints: [Waypoint]) {
+                           layout: Layout) throws -> (paths: [[GeoCoordinate]], names: [String], waypoints: [Waypoint]) {
         let arguments = context.arguments
         let cap = arguments.value(GeoOptions.maxRoutePoints, or: GeoOptions.defaultMaxRoutePoints)
         let tolerance = Angle.radians(0.25 / (layout.baseRadius * FitToContent.defaultMaximumZoom))
@@ -124,6 +131,10 @@ extension CloudSetup {
         for (k, text) in polylines.enumerated() {
             let source = polylines.count == 1 ? option : "\(option) #\(k + 1)"
             let decoded = try EncodedPolyline.decode(text, precision: precision, source: source)
+            if decoded.isEmpty {
+                throw InputError("an empty polyline: the route has no points",
+                                 at: SourceLocation(file: source, line: 1, column: 1))
+            }
             guard let places = RouteSimplifier.simplify(decoded, tolerance: tolerance, maximumPoints: cap - kept) else {
                 throw CLIError.input("\(source): too many route points: the routes keep more than \(cap) "
                     + "after simplifying; \(raise)")
@@ -138,8 +149,8 @@ extension CloudSetup {
         do throws(RoutePointsError) {
             try Cloud.checkRoutePoints(places, sampling: .routes, cap: cap)
         } catch {
-            throw tooManyRoutePoints(error, raise: raise)
+            throw tooManyRoutePoints(error, routeNames: routes.map(\.name), raise: raise)
         }
-        return (places, waypoints)
+        return (places, routes.map(\.name), waypoints)
     }
 }

@@ -16,6 +16,9 @@ struct CloudSetup {
     /// The places the route files mark (GPX waypoints, GeoJSON points);
     /// on a map with `--waypoints show` they are also its ``GlobeMap/marks``.
     var waypoints: [Waypoint] = []
+    /// What messages call each of the cloud's routes: its file (`FILE path
+    /// K` for one of several paths in it) or `--route-polyline`.
+    var routeNames: [String] = []
 
     /// A member of ``cloud``.
     subscript<T>(dynamicMember path: KeyPath<Cloud, T>) -> T { cloud[keyPath: path] }
@@ -79,7 +82,7 @@ struct CloudSetup {
             warnAboutDamagedGlyphs(used, tags: tags, font: chainFont, fontName: fontName(context, index: index),
                                    context: context)
         }
-        return CloudSetup(cloud: cloud, waypoints: routes.waypoints)
+        return CloudSetup(cloud: cloud, waypoints: routes.waypoints, routeNames: routes.names)
     }
 
     /// How an animation places its tags without `--placement`: for its

@@ -12,15 +12,15 @@ struct ProcessEnvironment: Hashable, Sendable {
     var fontPaths: [String] = []
     /// The first of ``fontPaths``, if any.
     var fontPath: String? { fontPaths.first }
-    /// The machine's physical memory in bytes, which image buffers are
-    /// checked against (nil: unknown, not checked).
-    var physicalMemory: Int? = nil
+    /// The limits on the memory the process may use, which image buffers
+    /// are checked against (none known: nothing is checked).
+    var memory = MemoryLimits()
 
     /// The environment of this process.
     static func current() -> ProcessEnvironment {
         let fonts = (POSIX.environment("TAGCLOUD_FONT") ?? "").split(separator: ":").map(String.init)
         return ProcessEnvironment(stdoutIsTerminal: POSIX.isTerminal(1), processorCount: POSIX.processorCount,
-                                  fontPaths: fonts, physicalMemory: MemoryBudget.physicalBytes())
+                                  fontPaths: fonts, memory: .current())
     }
 }
 
@@ -48,10 +48,11 @@ struct CommandContext: Sendable {
     }
 
     /// The whole content of an input file (`-` for standard input), capped
-    /// at ``Limits/maximumInputBytes``. Missing or unreadable files are input
+    /// at `--max-input-size`. Missing or unreadable files are input
     /// errors (exit 2): `tagcloud: words.txt: No such file or directory`.
     func readInput(_ path: String) throws(CLIError) -> [UInt8] {
-        try InputReader.read(path)
+        try InputReader.read(path, limit: InputLimitOptions.limit(arguments),
+                             raising: InputLimitOptions.raising(arguments))
     }
 
     /// Opens the destination for one image from the `-o` and `--format`

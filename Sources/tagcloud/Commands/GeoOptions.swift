@@ -87,10 +87,8 @@ enum GeoOptions {
         help: "Draw a route given as an encoded polyline (Google's format, as map services "
             + "return them).",
         repeats: true,
-        parser: .custom(placeholder: "STRING") { (text: String) throws(ValueError) -> String in
-            if text.isEmpty { throw ValueError("expected an encoded polyline such as '_p~iF~ps|U_ulLnnqC', got ''") }
-            return text
-        })
+        // An empty one is an error at its first character, like any other polyline's.
+        parser: .custom(placeholder: "STRING") { (text: String) throws(ValueError) -> String in text })
 
     /// `--polyline-precision N`.
     static let polylinePrecision = Option<PolylinePrecision>(

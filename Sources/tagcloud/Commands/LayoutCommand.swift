@@ -86,7 +86,7 @@ enum LayoutCommand: Command {
                     routes = try setup.cloud.routeLayoutJSON(
                         waypoints: setup.waypoints, marked: MapOptions.showsWaypoints(context.arguments))
                 } catch {
-                    throw CloudSetup.tooManyRoutePoints(error)
+                    throw setup.routePointsError(error)
                 }
                 while json.hasSuffix("\n") { json.removeLast() }
                 if json.hasSuffix("}") { json = String(json.dropLast()) + ",\n" + routes + "}" }
@@ -104,7 +104,7 @@ enum LayoutCommand: Command {
                 try file.write(Array(line.utf8))
             }
         } catch let error as RoutePointsError {
-            throw CloudSetup.tooManyRoutePoints(error)
+            throw setup.routePointsError(error)
         }
         try file.commit()
     }

@@ -108,7 +108,7 @@ enum RenderCommand: Command {
         let setup = try CloudSetup.load(context)
         let list = try setup.scene(style: style).drawList(orientation: setup.orientation, zoom: setup.zoom)
         try MemoryBudget.checkImage(width: list.width, height: list.height, format: image.format, style: style,
-                                    physical: context.environment.physicalMemory)
+                                    limits: context.environment.memory)
         try RenderOptions.validateSize(width: list.width, height: list.height, format: image.format)
         let canvas = try setup.cloud.render(list)
         try image.write(RenderOptions.encode(canvas, as: image.format, style: style))

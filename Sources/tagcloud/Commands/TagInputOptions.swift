@@ -64,6 +64,7 @@ enum TagInputOptions {
         OptionGroup("Tag input", [
             tags.spec, inputFormat.spec, textInput.spec, foldCase.spec, stopwords.spec,
             minWordLength.spec, maxTags.spec, maxTagCount.spec, maxTagLength.spec,
+            InputLimitOptions.maxInputSize.spec,
         ])
     }
 

@@ -1,13 +1,18 @@
 extension HelpFormatter {
-    /// What `tagcloud` alone prints to stderr (before exiting with 2).
-    static func shortUsage(_ commands: [CommandSpec]) -> String {
-        let names = commands.map(\.name).joined(separator: ", ")
-        return """
-            Usage: tagcloud <command> [options]
-            Commands: \(names), help
-            Run 'tagcloud --help' for an overview or 'tagcloud <command> --help' for a command.
+    /// The error line `tagcloud` alone prints (after `tagcloud: `), before
+    /// ``shortUsage(_:)``, like every other usage error.
+    static func missingCommand(_ commands: [CommandSpec]) -> String {
+        "missing a command; commands: " + (commands.map(\.name) + ["help"]).joined(separator: ", ")
+    }
 
-            """
+    /// What `tagcloud` alone prints to stderr after its error line (before
+    /// exiting with 2).
+    static func shortUsage(_ commands: [CommandSpec]) -> String {
+        """
+        Usage: tagcloud <command> [options]
+        Run 'tagcloud --help' for an overview or 'tagcloud <command> --help' for a command.
+
+        """
     }
 
     /// `tagcloud --help`: what the tool does, its commands, examples, and

@@ -48,32 +48,69 @@ enum FrameDirectory {
         _ = try SymbolicLinks.outputTarget(of: directory)
     }
 
-    /// Creates the directory frames go into and any missing parents (like
+    /// The directory frames go into when the run must make it (like
     /// `mkdir -p`): DIR for `-o DIR/`, and `out/` for a pattern such as
-    /// `-o out/f_%04d.png`. Does nothing for other outputs, a pattern
-    /// without a directory, or a directory that exists.
-    static func createIfRequested(_ path: String) throws(CLIError) {
+    /// `-o out/f_%04d.png`, ending with a slash; nil for other outputs, a
+    /// pattern without a directory, or a directory that exists.
+    static func missingDirectory(for path: String) -> String? {
+        var directory: String
         if path.hasSuffix("/") {
-            try create(path)
+            directory = path
         } else if path.contains("%"), !exists(path), let pattern = try? FramePattern(parsing: path),
                   let slash = pattern.prefix.lastIndex(of: "/") {
             // The text before the frame number, up to its last slash.
-            try create(String(pattern.prefix[...slash]))
+            directory = String(pattern.prefix[...slash])
+        } else {
+            return nil
+        }
+        guard directory != "/", !exists(directory) else { return nil }
+        return directory
+    }
+
+    /// Checks, making nothing, that ``create(_:registry:)`` could make
+    /// `directory`: its nearest existing ancestor is a directory the process
+    /// may add to. So an output that cannot be made fails before the inputs
+    /// are read, while the directory itself appears only once they have
+    /// been read and checked.
+    static func checkCreatable(_ directory: String) throws(CLIError) {
+        // The first directory to make, and the existing one it goes in.
+        var first = directory, parent = POSIX.directory(of: directory)
+        while POSIX.status(parent) == nil, parent != ".", parent != "/" {
+            first = parent
+            parent = POSIX.directory(of: parent)
+        }
+        guard let info = POSIX.status(parent) else { return }
+        let reason: SystemError? = if !POSIX.isDirectory(info.st_mode) {
+            SystemError(code: ENOTDIR)
+        } else if access(parent, W_OK | X_OK) != 0 {
+            SystemError.current
+        } else {
+            nil
+        }
+        if let reason {
+            while first.count > 1, first.hasSuffix("/") { first.removeLast() }
+            throw cannotCreate(directory, first, reason)
         }
     }
 
-    /// `mkdir -p` for `path`, which ends with a slash.
-    private static func create(_ path: String) throws(CLIError) {
-        guard path != "/", !exists(path) else { return }
-        var prefix = path.hasPrefix("/") ? "/" : ""
-        for component in path.split(separator: "/") {
+    /// The error for `directory`, whose part `made` could not be made.
+    private static func cannotCreate(_ directory: String, _ made: String, _ reason: SystemError) -> CLIError {
+        CLIError.file(directory, "cannot create directory \(Quoting.quotedPath(made)): \(reason)", isInput: false)
+    }
+
+    /// `mkdir -p` for `directory`, which ends with a slash. Each directory
+    /// made is registered with `registry`, so a run that fails, or is
+    /// interrupted, before writing into it removes it again.
+    static func create(_ directory: String, registry: TempFileRegistry) throws(CLIError) {
+        guard directory != "/", !exists(directory) else { return }
+        var prefix = directory.hasPrefix("/") ? "/" : ""
+        for component in directory.split(separator: "/") {
             prefix += component
-            if !exists(prefix), mkdir(prefix, 0o777) != 0, errno != EEXIST {
-                throw CLIError.file(path, "cannot create directory \(Quoting.quotedPath(prefix)): \(SystemError.current)",
-                                    isInput: false)
+            if !exists(prefix), registry.makeDirectory(prefix) != 0, errno != EEXIST {
+                throw cannotCreate(directory, prefix, .current)
             }
             prefix += "/"
         }
-        if !exists(path) { throw CLIError.file(path, "Not a directory", isInput: false) }
+        if !exists(directory) { throw CLIError.file(directory, "Not a directory", isInput: false) }
     }
 }

@@ -13,14 +13,19 @@ import Darwin
 /// `tagcloud: words.txt: No such file or directory`. An I/O error while
 /// reading an opened file is a runtime failure (exit 1).
 enum InputReader {
-    /// Reads `path` (`-` for standard input), refusing more than `limit` bytes.
-    static func read(_ path: String, limit: Int = Limits.maximumInputBytes) throws(CLIError) -> [UInt8] {
+    /// Reads `path` (`-` for standard input), refusing more than `limit`
+    /// bytes with a message that ends with `raising` (how to raise the
+    /// limit), if given.
+    static func read(_ path: String, limit: Int = Limits.maximumInputBytes,
+                     raising: String? = nil) throws(CLIError) -> [UInt8] {
+        let tooLarge = CLIError.input("\(CLIError.displayName(path)): larger than the input limit of "
+                                      + ByteCount.describe(limit) + (raising.map { "; " + $0 } ?? ""))
         if path == "-" {
             // Started with `<&-`: descriptor 0 is /dev/null now, which would read as empty input.
             if StandardDescriptors.wasClosedAtStart(STDIN_FILENO) {
                 throw CLIError.input("standard input: closed; redirect a file into it or name the file instead of -")
             }
-            return try readAll(fd: STDIN_FILENO, path: path, limit: limit, sizeHint: 0)
+            return try readAll(fd: STDIN_FILENO, path: path, limit: limit, sizeHint: 0, tooLarge: tooLarge)
         }
         if path.isEmpty { throw CLIError.input("an input file name is empty") }
         var fd: Int32
@@ -33,12 +38,13 @@ enum InputReader {
             throw CLIError.file(path, SystemError(code: EISDIR).description, isInput: true)
         }
         let size = POSIX.isRegular(info.st_mode) ? Int(info.st_size) : 0
-        if size > limit { throw tooLarge(path, limit: limit) }
-        return try readAll(fd: fd, path: path, limit: limit, sizeHint: size)
+        if size > limit { throw tooLarge }
+        return try readAll(fd: fd, path: path, limit: limit, sizeHint: size, tooLarge: tooLarge)
     }
 
-    /// Reads `fd` to end of file, in chunks, stopping with an error past `limit`.
-    private static func readAll(fd: Int32, path: String, limit: Int, sizeHint: Int) throws(CLIError) -> [UInt8] {
+    /// Reads `fd` to end of file, in chunks, stopping with `tooLarge` past `limit`.
+    private static func readAll(fd: Int32, path: String, limit: Int, sizeHint: Int,
+                                tooLarge: CLIError) throws(CLIError) -> [UInt8] {
         var bytes: [UInt8] = []
         bytes.reserveCapacity(sizeHint)
         let chunkSize = 1 << 16
@@ -58,12 +64,8 @@ enum InputReader {
                 // EBADF from a standard input open for writing only.
                 throw CLIError.file(path, error.description, isInput: error.code == EISDIR || error.code == EBADF)
             }
-            if bytes.count + count > limit { throw tooLarge(path, limit: limit) }
+            if bytes.count + count > limit { throw tooLarge }
             bytes.append(contentsOf: chunk[0..<count])
         }
-    }
-
-    private static func tooLarge(_ path: String, limit: Int) -> CLIError {
-        .input("\(CLIError.displayName(path)): larger than the \(Limits.describeBytes(limit)) input limit")
     }
 }

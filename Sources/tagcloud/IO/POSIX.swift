@@ -14,9 +14,13 @@ struct SystemError: Error, Hashable, Sendable, CustomStringConvertible {
     /// The current `errno`.
     static var current: SystemError { SystemError(code: errno) }
 
-    /// The C library's text for the code ("No such file or directory").
+    /// The C library's text for the code ("No such file or directory");
+    /// for EFBIG under a file size limit, that limit too.
     var description: String {
         guard let text = strerror(code) else { return "error \(code)" }
+        if code == EFBIG, let limit = POSIX.fileSizeLimit() {
+            return "\(String(cString: text)): the file size limit (ulimit -f) is \(ByteCount.describe(limit))"
+        }
         return String(cString: text)
     }
 }
@@ -105,12 +109,38 @@ enum POSIX {
         return String(path[path.index(after: slash)...])
     }
 
-    /// The number of online processors (at least 1).
     /// The value of environment variable `name`, or nil if it is not set.
     static func environment(_ name: String) -> String? {
         getenv(name).map { String(cString: $0) }
     }
 
+    /// The soft file size limit (`ulimit -f`, `RLIMIT_FSIZE`) in bytes, or
+    /// nil when there is none.
+    static func fileSizeLimit() -> Int? { softLimit(RLIMIT_FSIZE) }
+
+    /// The soft address space limit (`ulimit -v`, `RLIMIT_AS`) in bytes, or
+    /// nil when there is none.
+    static func addressSpaceLimit() -> Int? { softLimit(RLIMIT_AS) }
+
+    #if canImport(Glibc)
+    /// A resource's soft limit, nil when it is unlimited.
+    private static func softLimit(_ resource: __rlimit_resource) -> Int? {
+        var limit = rlimit()
+        guard getrlimit(__rlimit_resource_t(resource.rawValue), &limit) == 0 else { return nil }
+        // RLIM_INFINITY is the largest value.
+        return limit.rlim_cur < rlim_t(Int.max) ? Int(limit.rlim_cur) : nil
+    }
+    #else
+    /// A resource's soft limit, nil when it is unlimited.
+    private static func softLimit(_ resource: Int32) -> Int? {
+        var limit = rlimit()
+        guard getrlimit(resource, &limit) == 0 else { return nil }
+        // RLIM_INFINITY is Int.max (Darwin) or the largest value.
+        return limit.rlim_cur < rlim_t(Int.max) ? Int(limit.rlim_cur) : nil
+    }
+    #endif
+
+    /// The number of online processors (at least 1).
     static var processorCount: Int {
         max(1, Int(sysconf(Int32(_SC_NPROCESSORS_ONLN))))
     }

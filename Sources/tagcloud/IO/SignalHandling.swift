@@ -20,15 +20,19 @@ import Darwin
 /// path.
 ///
 /// SIGPIPE is ignored, so writing to a closed pipe fails with EPIPE, which
-/// the output code turns into a quiet exit with status 1.
+/// the output code turns into a quiet exit with status 1. SIGXFSZ is
+/// ignored too, so a write past the file size limit (`ulimit -f`) fails
+/// with EFBIG, which the output code reports (exit 1, the temp file removed)
+/// instead of the process dying by the signal and leaving the file behind.
 enum SignalHandling {
     /// The signals that trigger cleanup.
     static let handledSignals: [Int32] = [SIGINT, SIGTERM, SIGHUP]
 
-    /// Ignores SIGPIPE, blocks the handled signals, and starts the waiting
+    /// Ignores SIGPIPE and SIGXFSZ, blocks the handled signals, and starts the waiting
     /// thread. Call once, before creating any other thread.
     static func install() {
         signal(SIGPIPE, SIG_IGN)
+        signal(SIGXFSZ, SIG_IGN)
         var set = signalSet(handledSignals)
         pthread_sigmask(SIG_BLOCK, &set, nil)
         var thread = pthread_t()

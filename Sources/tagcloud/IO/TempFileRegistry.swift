@@ -7,7 +7,8 @@ import Darwin
 #endif
 import Synchronization
 
-/// The temporary files in flight, so an interrupted run can remove them.
+/// The temporary files in flight, so an interrupted run can remove them,
+/// and the directories the run made, so a failed run can remove them again.
 ///
 /// Creating a temp file, renaming it into place, and removing it all happen
 /// under one lock, and ``removeAllThenTerminate(signal:)`` takes the same
@@ -23,6 +24,22 @@ final class TempFileRegistry: Sendable {
     private struct State {
         var paths: [Int: String] = [:]
         var nextID = 0
+        /// The directories made, in order (parents before children).
+        var directories: [String] = []
+
+        /// Unlinks every temp file, then removes the directories made.
+        mutating func clean() {
+            for path in paths.values { unlink(path) }
+            paths.removeAll()
+            removeDirectories()
+        }
+
+        /// Removes the directories made, the last made first, where they
+        /// are still empty (`rmdir` leaves any other).
+        mutating func removeDirectories() {
+            for directory in directories.reversed() { rmdir(directory) }
+            directories.removeAll()
+        }
     }
 
     private let state = Mutex(State())
@@ -67,19 +84,40 @@ final class TempFileRegistry: Sendable {
         }
     }
 
-    /// Unlinks every registered file (at normal exit; nothing should remain).
-    func removeAll() {
+    /// Makes the directory `path` (`mkdir`, mode 0777 less the umask) and
+    /// registers it, so that a run that fails removes it again while it is
+    /// empty (``removeAll()``, or a signal) unless ``keepDirectories()``
+    /// was called. Returns 0, or -1 with errno set.
+    func makeDirectory(_ path: String) -> Int32 {
         state.withLock { state in
-            for path in state.paths.values { unlink(path) }
-            state.paths.removeAll()
+            let result = mkdir(path, 0o777)
+            if result == 0 { state.directories.append(path) }
+            return result
         }
     }
 
-    /// Unlinks every registered file and ends the process by `signal`,
-    /// holding the lock so no other thread can create or rename meanwhile.
+    /// Keeps the directories made so far (the run succeeded).
+    func keepDirectories() {
+        state.withLock { $0.directories.removeAll() }
+    }
+
+    /// Removes the directories made so far (and not kept) that are still
+    /// empty (the run failed; its temp files are removed by their writers).
+    func removeDirectories() {
+        state.withLock { $0.removeDirectories() }
+    }
+
+    /// Unlinks every registered file, and removes the directories made (and
+    /// not kept) that are still empty: at exit, and after a failure.
+    func removeAll() {
+        state.withLock { $0.clean() }
+    }
+
+    /// Does ``removeAll()`` and ends the process by `signal`, holding the
+    /// lock so no other thread can create or rename meanwhile.
     func removeAllThenTerminate(signal number: Int32) -> Never {
         state.withLock { state -> Never in
-            for path in state.paths.values { unlink(path) }
+            state.clean()
             SignalHandling.terminate(by: number)
         }
     }

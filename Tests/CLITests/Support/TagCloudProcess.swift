@@ -51,11 +51,17 @@ enum TagCloudProcess {
     /// Starts `tagcloud` with `arguments` in `directory`, feeding `stdin`
     /// (nil: an empty stream), and waits for it (at most `timeout` seconds,
     /// then it is killed and the test sees SIGKILL).
+    ///
+    /// With `limits` (`ulimit` options such as `["-f", "100"]` or
+    /// `["-v", "300000"]`), the binary runs under those resource limits,
+    /// set by `/bin/sh` before it execs the binary, and without the Swift
+    /// runtime's crash backtracer (which can hang under an address space
+    /// limit), so a run that traps ends at once.
     static func run(
         _ arguments: [String], stdin: [UInt8]? = nil, in directory: URL? = nil,
-        stdout: FileHandle? = nil, asNobody: Bool = false, timeout: TimeInterval = 60
+        stdout: FileHandle? = nil, asNobody: Bool = false, limits: [String] = [], timeout: TimeInterval = 60
     ) throws -> ProcessResult {
-        let running = try start(arguments, in: directory, stdout: stdout, asNobody: asNobody)
+        let running = try start(arguments, in: directory, stdout: stdout, asNobody: asNobody, limits: limits)
         if let stdin { running.input.fileHandleForWriting.write(Data(stdin)) }
         try running.input.fileHandleForWriting.close()
         return running.wait(timeout: timeout)
@@ -73,16 +79,23 @@ enum TagCloudProcess {
     /// Starts `tagcloud` and returns at once; its stdin stays open until the
     /// caller closes `input`. With `asNobody`, it runs as uid/gid 65534.
     static func start(
-        _ arguments: [String], in directory: URL? = nil, stdout: FileHandle? = nil, asNobody: Bool = false
+        _ arguments: [String], in directory: URL? = nil, stdout: FileHandle? = nil, asNobody: Bool = false,
+        limits: [String] = []
     ) throws -> Running {
         guard let binary else { throw HarnessError("cannot find the built tagcloud binary; set TAGCLOUD_BINARY") }
         let process = Process()
-        if asNobody {
-            process.executableURL = URL(fileURLWithPath: setpriv)
-            process.arguments = ["--reuid=65534", "--regid=65534", "--clear-groups", binary.path] + arguments
+        var command = [binary.path] + arguments
+        if asNobody { command = [setpriv, "--reuid=65534", "--regid=65534", "--clear-groups"] + command }
+        if limits.isEmpty {
+            process.executableURL = URL(fileURLWithPath: command[0])
+            process.arguments = Array(command.dropFirst())
         } else {
-            process.executableURL = binary
-            process.arguments = arguments
+            // sh -c 'ulimit -f 100 && exec "$0" "$@"' BINARY ARGUMENTS...
+            process.executableURL = URL(fileURLWithPath: "/bin/sh")
+            process.arguments = ["-c", "ulimit \(limits.joined(separator: " ")) && exec \"$0\" \"$@\""] + command
+            var environment = ProcessInfo.processInfo.environment
+            environment["SWIFT_BACKTRACE"] = "enable=no"
+            process.environment = environment
         }
         if let directory { process.currentDirectoryURL = directory }
         let input = Pipe()
