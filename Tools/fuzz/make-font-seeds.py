@@ -19,6 +19,9 @@ Seeds:
                          (ligatures, joining forms, lam-alef, mark attachment)
   layout-noto-arabic.ttf the same from Noto Sans Arabic (fonts-noto-core), when
                          installed: chaining-context isol, contextual kerning
+  layout-noto-<script>.ttf  Noto Sans Devanagari, Tamil, Sinhala, Khmer and Myanmar
+                         cut to the harness's syllabic strings (reph, conjuncts,
+                         split vowels, coeng, kinzi, ZWJ), for the syllabic shapers
 """
 import os
 import subprocess
@@ -54,15 +57,23 @@ def subset_dejavu():
 # The strings the font harness shapes (keep in step with Tools/fuzz/harness/font.swift).
 LAYOUT_TEXT = "office fly AVATAR \u0645\u0631\u062d\u0628\u0627 \u0644\u0627 \u0628\u0650\u0633\u0652\u0645\u0650 \u0661\u0662 \u05e9\u05b8\u05c1\u05dc\u05d5\u05b9\u05dd Vie\u0323\u0302t e\u0301 \u1ec7"
 NOTO_ARABIC = "/usr/share/fonts/truetype/noto/NotoSansArabic-Regular.ttf"
+# The harness's syllabic strings (Devanagari, Tamil, Sinhala, Khmer, Myanmar) and their Noto faces.
+SYLLABIC_TEXT = {
+    "Devanagari": "\u0915\u0930\u094d\u092e\u093f \u0915\u094d\u0937\u094d\u200d\u0930 \u093f",
+    "Tamil": "\u0b95\u0bca\u0b9f\u0bbf \u0bb6\u0bcd\u0bb0\u0bc0 \u0bc6\u0bbe",
+    "Sinhala": "\u0dc1\u0dca\u200d\u0dbb\u0dd3 \u0d9a\u0ddd \u0dd9\u0dcf",
+    "Khmer": "\u179f\u17d2\u179a\u17b8 \u1781\u17d2\u1798\u17c2\u179a \u17cb",
+    "Myanmar": "\u101e\u1004\u103a\u1039\u1018\u1031\u102c \u1019\u103c\u1014\u103a",
+}
 
 
-def subset_layout(source, name):
-    """Cuts a font to LAYOUT_TEXT, keeping every layout feature and GDEF."""
+def subset_layout(source, name, text=LAYOUT_TEXT):
+    """Cuts a font to `text`, keeping every layout feature and GDEF."""
     if not os.path.exists(source):
         print(f"skipping {name}: {source} is not installed")
         return
     command = [
-        sys.executable, "-m", "fontTools.subset", source, "--text=" + LAYOUT_TEXT,
+        sys.executable, "-m", "fontTools.subset", source, "--text=" + text,
         "--layout-features=*", "--no-hinting", "--name-IDs=1", "--drop-tables+=FFTM,MATH,gasp,post,kern",
         "--output-file=" + os.path.join(OUT, name),
     ]
@@ -189,6 +200,9 @@ def main():
     subset_dejavu()
     subset_layout(DEJAVU, "layout-dejavu.ttf")
     subset_layout(NOTO_ARABIC, "layout-noto-arabic.ttf")
+    for script, text in SYLLABIC_TEXT.items():
+        # With the dotted circle of broken clusters and invalid vowel sequences.
+        subset_layout(NOTO_ARABIC.replace("Arabic", script), "layout-noto-%s.ttf" % script.lower(), text + " \u25cc")
     fonts = {
         "tiny-format0": build("format0", 0),
         "tiny-format6": build("format6", 6),

@@ -38,6 +38,8 @@ Which fonts draw a label (the rule):
   - plus the Noto face of the label's script from Debian's fonts-noto-core: Noto
     Sans Arabic when the label has an Arabic letter, else Noto Sans Hebrew when it
     has a Hebrew letter, else Noto Sans (Latin, Greek, Cyrillic, Vietnamese);
+    before those, Noto Sans <Script> of the first letter of an Indic script,
+    Sinhala, Khmer or Myanmar (Noto Sans Devanagari, ..., Noto Sans Myanmar);
     Noto Sans Hebrew is one more than the issue names (Noto Sans has no Hebrew),
     so pointed Hebrew is checked in a font with GPOS mark anchors and kerning;
   - a font draws a label only when its cmap maps every character of it (default
@@ -77,6 +79,14 @@ FONTS = {
     "Noto Sans Arabic": (NOTO + "NotoSansArabic-Regular.ttf", None),
     "Noto Sans Hebrew": (NOTO + "NotoSansHebrew-Regular.ttf", None),
 }
+# The Noto face of each Indic, Sinhala, Khmer and Myanmar script (ISO 15924 code).
+SCRIPT_FONTS = {
+    "Deva": "Devanagari", "Beng": "Bengali", "Guru": "Gurmukhi", "Gujr": "Gujarati", "Orya": "Oriya",
+    "Taml": "Tamil", "Telu": "Telugu", "Knda": "Kannada", "Mlym": "Malayalam", "Sinh": "Sinhala",
+    "Khmr": "Khmer", "Mymr": "Myanmar",
+}
+for _name in SCRIPT_FONTS.values():
+    FONTS["Noto Sans " + _name] = (NOTO + "NotoSans%s-Regular.ttf" % _name, None)
 TOLERANCE = 1.0
 
 
@@ -187,6 +197,9 @@ def self_test(rows, fonts, runs):
 
 
 def font_for_script(label):
+    for c in label:
+        if fontunicode.script(c) in SCRIPT_FONTS:
+            return "Noto Sans " + SCRIPT_FONTS[fontunicode.script(c)]
     if any(fontunicode.script(c) == "Arab" for c in label):
         return "Noto Sans Arabic"
     if any(fontunicode.script(c) == "Hebr" for c in label):
@@ -234,9 +247,13 @@ def main():
     parser.add_argument("--shape-dump", help="our dump tool (default: build Tools' shape-dump, debug)")
     parser.add_argument("--min-share", type=float, default=0.99)
     parser.add_argument("--json", help="write every comparison to this file")
+    parser.add_argument("--category", action="append", default=[], metavar="PREFIX",
+                        help="compare only the labels whose category starts with PREFIX (repeatable), "
+                             "e.g. --category deva- for the Devanagari labels of shaping-scripts.tsv")
     parser.add_argument("--show", type=int, default=1000, help="mismatches to list (default: all)")
     parser.add_argument("--font", action="append", default=[], metavar="ROLE=PATH",
-                        help="draw a role with another font file (roles: dejavu, latin, arabic, hebrew; "
+                        help="draw a role with another font file (roles: dejavu, latin, arabic, hebrew, and the "
+                             "scripts of shaping-scripts.tsv by ISO 15924 code: deva, beng, ..., mymr; "
                              "e.g. arabic=/usr/share/fonts/truetype/noto/NotoNaskhArabic-Regular.ttf) "
                              "to probe other fonts (PATH#N: face N of a collection); both sides read the file")
     parser.add_argument("--chain", action="append", default=[], metavar="PATH[#N]",
@@ -254,8 +271,10 @@ def main():
             if not line or line.startswith("#"):
                 continue
             category, label = line.split("\t", 1)
-            rows.append((category, label))
+            if not args.category or any(category.startswith(p) for p in args.category):
+                rows.append((category, label))
     roles = {"dejavu": "DejaVu Sans", "latin": "Noto Sans", "arabic": "Noto Sans Arabic", "hebrew": "Noto Sans Hebrew"}
+    roles.update({code.lower(): "Noto Sans " + name for code, name in SCRIPT_FONTS.items()})
     for override in args.font:
         role, _, path = override.partition("=")
         if role not in roles or not os.path.isfile(split_face(path)[0]):
@@ -318,17 +337,17 @@ def main():
     for category, _ in rows:
         if category not in categories:
             categories.append(category)
-    word_ok = {}
-    for i in range(len(rows)):
-        checks = [results[k] for k in results if k[0] == i]
-        word_ok[i] = bool(checks) and all(d is None for d in checks)
+    by_row = {}
+    for (i, _), diff in results.items():
+        by_row.setdefault(i, []).append(diff)
+    word_ok = {i: i in by_row and all(d is None for d in by_row[i]) for i in range(len(rows))}
     print("HarfBuzz shaping peer: uharfbuzz %s (HarfBuzz %s), python-bidi %s" % (
         hb.__version__, hb.version_string(), getattr(bidi, "VERSION", "?")))
     print("%-24s %12s %18s" % ("category", "labels", "label x font"))
     for category in categories:
         idx = [i for i in range(len(rows)) if rows[i][0] == category]
         ok = sum(word_ok[i] for i in idx)
-        pairs = [results[k] for k in results if rows[k[0]][0] == category]
+        pairs = [d for (i, _), d in results.items() if rows[i][0] == category]
         print("%-24s %5d/%-5d %3.0f%% %6d/%-5d" % (category, ok, len(idx), 100.0 * ok / len(idx),
                                                     sum(d is None for d in pairs), len(pairs)))
     for name in FONTS:
@@ -336,7 +355,7 @@ def main():
         if pairs or uncovered[name]:
             print("  %-20s %d/%d labels match; %d labels not covered by its cmap (%s)" % (
                 name, sum(d is None for d in pairs), len(pairs), uncovered[name], os.path.basename(FONTS[name][0])))
-    uncompared = [i for i in range(len(rows)) if not any(k[0] == i for k in results)]
+    uncompared = [i for i in range(len(rows)) if i not in by_row]
     for i in uncompared:
         print("not compared (no font covers it): %r" % rows[i][1])
     total_ok = sum(word_ok.values())

@@ -19,9 +19,28 @@ letters and marks only for dictionary words). Sources:
 Decomposed categories are the NFD form of words of the same sources (as text
 from a file system or an input method that decomposes arrives).
 
+With --scripts it writes Tools/peers/shaping-scripts.tsv instead: words of the
+Indic scripts (Devanagari, Bengali, Gurmukhi, Gujarati, Oriya, Tamil, Telugu,
+Kannada, Malayalam), Sinhala, Khmer and Myanmar, each category named
+`<script>-<source>-<locale>` (script: its ISO 15924 code in lower case), from
+
+  CLDR through Babel   territory and language names of the locales hi, mr, ne,
+      bn, pa, gu, or, ta, te, kn, ml, si, km, my (multi-word names kept whole)
+  Debian iso-codes     country and language names as its translators wrote them
+      (/usr/share/locale/<locale>/LC_MESSAGES/iso_3166-1.mo, iso_639-2.mo)
+  wordfreq (PyPI)      frequent words of hi, bn, ta (the locales it has)
+  Debian gettext catalogs  words of the GTK, GLib and other user-interface
+      translations under /usr/share/locale (one word per label)
+
+Only labels whose letters are all of the category's script (and common
+characters: spaces, digits, punctuation, joiners) and whose characters the
+script's Noto Sans face maps (the peer's rule) are kept; each source is a
+fixed-seed sample of at most --per-source labels.
+
 Usage (needs those Debian packages and babel installed; the .tsv is committed):
     python3 Tools/peers/make-shaping-words.py > Tools/peers/shaping-words.tsv
     python3 Tools/peers/make-shaping-words.py --scale 10 --seed 7 > /tmp/wide.tsv   # a wider run
+    python3 Tools/peers/make-shaping-words.py --scripts > Tools/peers/shaping-scripts.tsv
 """
 import datetime
 import random
@@ -116,14 +135,121 @@ def yiddish_pointed():
     return [n for n in names if has_mark(n) and len(n) <= 16]
 
 
+# Locales by script (ISO 15924, lower case) for --scripts.
+SCRIPT_LOCALES = {
+    "deva": ["hi", "mr", "ne"], "beng": ["bn"], "guru": ["pa"], "gujr": ["gu"], "orya": ["or"],
+    "taml": ["ta"], "telu": ["te"], "knda": ["kn"], "mlym": ["ml"], "sinh": ["si"], "khmr": ["km"],
+    "mymr": ["my"],
+}
+
+
+def of_script(label, script):
+    """True when every letter and mark of `label` is of `script` (Common and
+    Inherited characters such as spaces, digits, danda and joiners aside)
+    and it has at least one letter."""
+    from fontTools import unicodedata as fontunicode
+    own = 0
+    for c in label:
+        code = fontunicode.script(c)
+        if code in ("Zyyy", "Zinh"):
+            continue
+        if code.lower() != script:
+            return False
+        own += 1
+    return own > 0 and "\t" not in label and "\n" not in label and len(label) <= 40
+
+
+def gettext_catalog(locale, domain):
+    import gettext
+    path = "/usr/share/locale/%s/LC_MESSAGES/%s.mo" % (locale, domain)
+    try:
+        with open(path, "rb") as f:
+            catalog = gettext.GNUTranslations(f)._catalog
+    except OSError:
+        return []
+    out = []
+    for key, value in catalog.items():
+        if key == "" or not isinstance(value, str):
+            continue
+        out.append(value)
+    return out
+
+
+def ui_words(locale):
+    """Single words of the user-interface catalogs of `locale` (not iso-codes)."""
+    import glob
+    import os
+    words = []
+    for path in sorted(glob.glob("/usr/share/locale/%s/LC_MESSAGES/*.mo" % locale)):
+        domain = os.path.basename(path)[:-3]
+        if domain.startswith("iso_"):
+            continue
+        for text in gettext_catalog(locale, domain):
+            for token in re.split(r"[\s_/]+", text):
+                # Punctuation and symbols off both ends (Python's \w has no marks, so no regex here).
+                while token and unicodedata.category(token[0])[0] in "PSN":
+                    token = token[1:]
+                while token and unicodedata.category(token[-1])[0] in "PSN":
+                    token = token[:-1]
+                if token and all(unicodedata.category(c)[0] in "LM" or c in "\u200c\u200d" for c in token):
+                    words.append(token)
+    return words
+
+
+NOTO_FACES = {
+    "deva": "Devanagari", "beng": "Bengali", "guru": "Gurmukhi", "gujr": "Gujarati", "orya": "Oriya",
+    "taml": "Tamil", "telu": "Telugu", "knda": "Kannada", "mlym": "Malayalam", "sinh": "Sinhala",
+    "khmr": "Khmer", "mymr": "Myanmar",
+}
+
+
+def script_rows(per_source, seed):
+    from babel import Locale
+    from fontTools.ttLib import TTFont
+    import wordfreq
+    rows = []
+    for script, locales in SCRIPT_LOCALES.items():
+        # Labels the script's Noto face draws whole (the peer's rule; default ignorables aside).
+        cmap = TTFont("/usr/share/fonts/truetype/noto/NotoSans%s-Regular.ttf" % NOTO_FACES[script],
+                      lazy=True).getBestCmap()
+        drawn = lambda l: all(ord(c) in cmap or unicodedata.category(c) == "Cf" for c in l)
+        for locale in locales:
+            rng = random.Random("%s-%d" % (locale, seed))
+            cldr = Locale.parse(locale)
+            names = list(cldr.territories.values()) + list(cldr.languages.values())
+            iso = gettext_catalog(locale, "iso_3166-1") + gettext_catalog(locale, "iso_639-2")
+            sources = [("cldr", names), ("iso-codes", iso), ("ui", ui_words(locale))]
+            if locale in wordfreq.available_languages():
+                sources.append(("wordfreq", wordfreq.top_n_list(locale, 5000)))
+            for source, labels in sources:
+                pool = sorted(set(l.strip() for l in labels if of_script(l.strip(), script) and drawn(l.strip())))
+                for label in rng.sample(pool, min(per_source, len(pool))):
+                    rows.append(("%s-%s-%s" % (script, source, locale), label))
+    return rows
+
+
 def main():
     global SCALE
     import argparse
     parser = argparse.ArgumentParser()
     parser.add_argument("--seed", type=int, default=SEED)
     parser.add_argument("--scale", type=int, default=1, help="sample this many times more words (a wider run)")
+    parser.add_argument("--scripts", action="store_true",
+                        help="write the word list of the Indic, Sinhala, Khmer and Myanmar scripts instead")
+    parser.add_argument("--per-source", type=int, default=250,
+                        help="with --scripts: the most labels per source and locale (default 250)")
     args = parser.parse_args()
     SCALE = args.scale
+    if args.scripts:
+        print("# Word list of Tools/peers/harfbuzz_shaping.py for the Indic, Sinhala, Khmer and Myanmar")
+        print("# scripts: category TAB label. Written by Tools/peers/make-shaping-words.py --scripts from")
+        print("# CLDR (Babel), Debian iso-codes and gettext catalogs, and wordfreq; see that script.")
+        seen = set()
+        for category, label in script_rows(args.per_source, args.seed):
+            if label not in seen:
+                seen.add(label)
+                print("%s\t%s" % (category, label))
+        return
     rng = random.Random(args.seed)
     rows = []
 

@@ -15,13 +15,21 @@ Arabic tag the spaces, brackets and European digits come from the first font
 that has them (Noto Sans CJK in the README's picture), where Pillow draws the
 whole tag in one font; those characters may differ slightly in width and shape.
 
-It checks nothing by itself: it is for eyes (the numbers are in
-Tools/peers/harfbuzz_shaping.py). Images go to /tmp, not to git.
+By itself it checks nothing: it is for eyes (the glyph-by-glyph numbers are
+in Tools/peers/harfbuzz_shaping.py). With --iou it also puts a number on the
+ink: each pair is cut at 50% coverage and laid one on the other (their ink
+boxes' left and top edges together, then the best of shifts up to 2 pixels
+either way, as two renderers may round the pen differently), and the
+intersection over union of the two inks is printed per tag, with the share of
+tags at or above --min-iou (default 0.70); the exit status is 1 when a tag is
+below it. Images go to /tmp, not to git.
 
 Usage:
     python3 Tools/peers/shaping_reference.py --tagcloud .build/release/tagcloud \\
         --tags Snapshots/samples/world.txt \\
         --font /usr/share/fonts/opentype/noto/NotoSansCJK-Regular.ttc -o /tmp/shaping-reference.png
+    python3 Tools/peers/shaping_reference.py --tagcloud .build/release/tagcloud --iou \\
+        --tags /tmp/tamil.txt --font /usr/share/fonts/truetype/noto/NotoSansTamil-Regular.ttf
 
 Needs Pillow with RAQM (`python3 -c "from PIL import features; print(features.check('raqm'))"`;
 on Debian, libraqm0 and libfribidi0) and fontTools.
@@ -92,9 +100,34 @@ def theirs(tag, fonts, cmaps, size):
     whole = covered(cmaps[best]) == len(tag)
     path, index = fonts[best]
     font = ImageFont.truetype(path, size=size, index=index, layout_engine=ImageFont.Layout.RAQM)
-    image = Image.new("L", (size * 12, size * 3), 0)
+    # Wide enough for the whole tag (a long one was cut off at 12 ems).
+    image = Image.new("L", (int(font.getlength(tag)) + size * 3, size * 3), 0)
     ImageDraw.Draw(image).text((size, size), tag, font=font, fill=255)
     return ink_crop(image, 4), os.path.basename(path) + ("" if whole else " *")
+
+
+def ink_iou(a, b, shift=2):
+    """Intersection over union of two ink crops cut at 50% coverage, their
+    top-left corners together, at the best offset within `shift` pixels."""
+    ma = a.point(lambda v: 255 if v >= 128 else 0).convert("1")
+    mb = b.point(lambda v: 255 if v >= 128 else 0).convert("1")
+    width, height = max(ma.width, mb.width) + 2 * shift, max(ma.height, mb.height) + 2 * shift
+    base = Image.new("1", (width, height), 0)
+    base.paste(ma, (shift, shift))
+    def ink(mask):
+        return mask.convert("L").histogram()[255]
+    ink_a = ink(base)
+    best = 0.0
+    for dx in range(2 * shift + 1):
+        for dy in range(2 * shift + 1):
+            other = Image.new("1", (width, height), 0)
+            other.paste(mb, (dx, dy))
+            both = ink(ImageChops.logical_and(base, other))
+            ink_b = ink(other)
+            union = ink_a + ink_b - both
+            if union:
+                best = max(best, both / union)
+    return best
 
 
 def main():
@@ -105,6 +138,8 @@ def main():
     parser.add_argument("--font-index", type=int, default=0)
     parser.add_argument("--size", type=int, default=48, help="pixels per em (default 48)")
     parser.add_argument("-o", "--output", default="/tmp/shaping-reference.png")
+    parser.add_argument("--iou", action="store_true", help="print the ink's intersection over union per tag")
+    parser.add_argument("--min-iou", type=float, default=0.70)
     args = parser.parse_args()
     if not features.check("raqm"):
         sys.exit("shaping_reference: Pillow has no RAQM layout (install libraqm0 and libfribidi0)")
@@ -134,7 +169,17 @@ def main():
         y += h + 12
     sheet.save(args.output)
     print("shaping_reference: %d tags -> %s" % (len(rows), args.output))
+    if args.iou:
+        scores = [(ink_iou(ref, mine), tag) for (ref, mine, _), tag in zip(rows, read_tags(args.tags))]
+        for score, tag in scores:
+            print("iou %.3f %s" % (score, tag))
+        good = sum(1 for score, _ in scores if score >= args.min_iou)
+        print("ink: %d of %d tags at or above IoU %.2f (%.1f%%); lowest %.3f, mean %.3f" % (
+            good, len(scores), args.min_iou, 100.0 * good / len(scores), min(s for s, _ in scores),
+            sum(s for s, _ in scores) / len(scores)))
+        return 0 if good == len(scores) else 1
+    return 0
 
 
 if __name__ == "__main__":
-    main()
+    sys.exit(main())

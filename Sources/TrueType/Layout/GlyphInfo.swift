@@ -23,7 +23,34 @@ struct GlyphInfo: Sendable {
     var isNonspacingMark = false
     /// The (HarfBuzz-modified) canonical combining class.
     var combiningClass: UInt8 = 0
+    /// What its character is to layout (``UnicodeFlags`` bits): default ignorable, a joiner.
+    var unicodeFlags: UInt8 = 0
+    /// The syllabic shapers' category of its character (a ``SyllabicCategory``
+    /// or ``UniversalCategory`` raw value).
+    var category: UInt8 = 0
+    /// The Indic and Myanmar shapers' position (a ``SyllabicPosition`` raw value).
+    var position: UInt8 = 0
+    /// Its syllable: a serial number (1-15, repeating) << 4 | the syllable's kind; 0 outside syllables.
+    var syllable: UInt8 = 0
 
+    /// True for a default-ignorable character no lookup has replaced: lookups
+    /// may skip it, and it is not drawn (HarfBuzz's `_hb_glyph_info_is_default_ignorable`).
+    var isDefaultIgnorable: Bool { unicodeFlags & UnicodeFlags.ignorable != 0 && props & GlyphProps.substituted == 0 }
+    /// True when a lookup replaced it.
+    var isSubstituted: Bool { props & GlyphProps.substituted != 0 }
+    /// True when it came out of a ligature (and not, since, out of a multiple substitution).
+    var isLigatedAndDidntMultiply: Bool {
+        props & GlyphProps.ligated != 0 && props & GlyphProps.multiplied == 0
+    }
+    /// True when a ligature substitution made it.
+    var isLigated: Bool { props & GlyphProps.ligated != 0 }
+    /// The syllabic category as an Indic, Khmer or Myanmar category.
+    var syllabicCategory: SyllabicCategory { SyllabicCategory(rawValue: category) ?? .other }
+    /// The syllabic position.
+    var syllabicPosition: SyllabicPosition {
+        get { SyllabicPosition(rawValue: position) ?? .end }
+        set { position = newValue.rawValue }
+    }
     /// True when GDEF (or the synthesized class) calls it a mark.
     var isMark: Bool { props & GlyphProps.mark != 0 }
     /// True for a base glyph.

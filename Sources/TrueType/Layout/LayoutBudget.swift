@@ -5,7 +5,9 @@
 /// step spends one operation from a budget of ``operationsPerGlyph`` per input
 /// glyph (at least ``minimumOperations``), and the glyph buffer grows to at
 /// most ``growthPerGlyph`` glyphs per input glyph. When the budget runs out,
-/// the remaining lookups are skipped and the glyphs stay as they are.
+/// the remaining lookups are skipped and the glyphs stay as they are. (Steps
+/// at glyphs a lookup cannot start at, by its digest, are not counted: a font
+/// with many lookups, such as Noto Serif Devanagari with 864, is not cut off.)
 public struct LayoutBudget: Hashable, Sendable {
     /// How deep contextual lookups may nest.
     public var maxNesting = 64

@@ -15,8 +15,8 @@ extension LayoutEngine {
         var positions = [i]
         var j = i
         for k in 0..<(count - 1) {
-            guard let next = next(after: j, props: lookupProps), glyphs[next].mask & lookupMask != 0,
-                  matches(match, k, glyphs[next].glyph) else { return nil }
+            guard let next = seek(from: j, by: 1, props: lookupProps, context: false, match: match, item: k)
+            else { return nil }
             positions.append(next)
             j = next
         }
@@ -27,8 +27,8 @@ extension LayoutEngine {
     mutating func matchBacktrack(before i: Int, count: Int, _ match: GlyphMatch) -> Bool {
         var j = i
         for k in 0..<count {
-            guard let previous = previous(before: j, props: lookupProps),
-                  matches(match, k, glyphs[previous].glyph) else { return false }
+            guard let previous = seek(from: j, by: -1, props: lookupProps, context: true, match: match, item: k)
+            else { return false }
             j = previous
         }
         return true
@@ -38,7 +38,7 @@ extension LayoutEngine {
     mutating func matchLookahead(after last: Int, count: Int, _ match: GlyphMatch) -> Bool {
         var j = last
         for k in 0..<count {
-            guard let next = next(after: j, props: lookupProps), matches(match, k, glyphs[next].glyph)
+            guard let next = seek(from: j, by: 1, props: lookupProps, context: true, match: match, item: k)
             else { return false }
             j = next
         }

@@ -1,12 +1,20 @@
 extension LayoutEngine {
-    /// Zeroes the advance of every GDEF mark, as HarfBuzz does after GPOS
-    /// (its "by GDEF, late" rule); left to right, the mark's offset moves back
-    /// by the advance it loses so it stays where it was drawn.
-    mutating func zeroMarkWidths() {
+    /// Zeroes the advance of every GDEF mark, as HarfBuzz does before or
+    /// after GPOS (as the shaper says); with `adjustingOffsets` (a font without
+    /// GPOS, left to right) the mark's offset moves back by the advance it
+    /// loses, so it hangs over the glyph before it.
+    mutating func zeroMarkWidths(adjustingOffsets: Bool) {
         for i in glyphs.indices where glyphs[i].isMark {
-            if !rightToLeft { positions[i].xOffset -= positions[i].xAdvance }
+            if adjustingOffsets { positions[i].xOffset -= positions[i].xAdvance }
             positions[i].xAdvance = 0
         }
+    }
+
+    /// True for a glyph that is not drawn: a default ignorable no lookup
+    /// replaced (HarfBuzz removes them), or a control character.
+    func isHidden(_ info: GlyphInfo) -> Bool {
+        // The controls (Cc) are U+0000-001F and U+007F-009F.
+        info.isDefaultIgnorable || info.codepoint < 0x20 || (0x7F...0x9F).contains(info.codepoint)
     }
 
     /// Turns attachment chains into offsets from each glyph's own pen

@@ -140,7 +140,8 @@ extension LayoutEngine {
             var j = i - 1
             while j >= 0 {
                 guard spend() else { return nil }
-                if !glyphs[j].isMark && glyphs[j].mask & lookupMask != 0
+                // Marks and default ignorables are passed over (HarfBuzz's skippy_iter with IgnoreMarks).
+                if glyphs[j].mask & lookupMask != 0 && skip(glyphs[j], props: LookupFlag.ignoreMarks, context: false) == .no
                     && (type == 5 || acceptsBase(j) || data.coverage(s + data.u16(s + 4), glyphs[j].glyph) != nil) {
                     target = j
                     break

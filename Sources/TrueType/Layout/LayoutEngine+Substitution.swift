@@ -56,11 +56,13 @@ extension LayoutEngine {
         }
     }
 
-    /// Replaces glyph `i` and refreshes its class (HarfBuzz's _set_glyph_class).
+    /// Replaces glyph `i`, marks it substituted (and ligated or multiplied) and
+    /// refreshes its class (HarfBuzz's _set_glyph_class).
     mutating func replace(_ i: Int, with glyph: Int, classGuess: Int = 0, ligature: Bool = false, component: Bool = false) {
         glyphs[i].glyph = glyph
-        var props = glyphs[i].props
-        if ligature { props &= ~GlyphProps.multiplied }
+        bufferDigest.add(glyph)
+        var props = glyphs[i].props | GlyphProps.substituted
+        if ligature { props = props & ~GlyphProps.multiplied | GlyphProps.ligated }
         if component { props |= GlyphProps.multiplied }
         if hasGlyphClasses {
             props = props & GlyphProps.preserve | gdef.props(of: glyph, data)

@@ -35,8 +35,15 @@ struct LayoutEngine {
     var lookupProps = 0
     /// The current lookup's mask.
     var lookupMask: UInt32 = FeatureMask.global
+    /// The current lookup's ``FeatureFlags``.
+    var lookupFlags: UInt8 = 0
+    /// For a per-syllable lookup, the syllable of the glyph the match starts at (0: any).
+    var matchSyllable: UInt8 = 0
     /// The last ligature ID handed out.
     var ligatureIDs = 0
+    /// The glyphs the buffer has held since the table began (a lookup none of
+    /// them may start is passed over).
+    var bufferDigest = GlyphDigest()
 
     init(data: LayoutData, gdef: GlyphDefinitions, glyphs: [GlyphInfo], rightToLeft: Bool, budget: LayoutBudget) {
         self.data = data
@@ -78,50 +85,54 @@ struct LayoutEngine {
         return true
     }
 
-    /// The next glyph after `i` the lookup does not ignore, or nil.
+    /// The next glyph after `i` the lookup does not skip, or nil when the
+    /// first one it does not skip is outside its mask (or syllable).
     mutating func next(after i: Int, props: Int) -> Int? {
-        var j = i + 1
-        while j < glyphs.count {
-            guard spend() else { return nil }
-            if accepts(glyphs[j], props: props) { return j }
-            j += 1
-        }
-        return nil
+        seek(from: i, by: 1, props: props, context: false, match: nil, item: 0)
     }
 
-    /// The previous glyph before `i` the lookup does not ignore, or nil.
+    /// The previous glyph before `i` the lookup does not skip, or nil (see ``next(after:props:)``).
     mutating func previous(before i: Int, props: Int) -> Int? {
-        var j = i - 1
-        while j >= 0 {
-            guard spend() else { return nil }
-            if accepts(glyphs[j], props: props) { return j }
-            j -= 1
-        }
-        return nil
+        seek(from: i, by: -1, props: props, context: false, match: nil, item: 0)
     }
 
-    /// Applies the lookups of every stage of `table`.
-    mutating func run(_ stages: [[StagedLookup]], table: LayoutTable, substituting: Bool) {
+    /// Applies the lookups of every stage of `table`, calling `pause` (when
+    /// given) with each stage's index after its lookups.
+    mutating func run(_ stages: [[StagedLookup]], table: LayoutTable, substituting: Bool,
+                      pause: ((inout LayoutEngine, Int) -> Void)? = nil) {
         self.table = table
         self.substituting = substituting
         if !substituting && positions.count != glyphs.count {
             positions = [GlyphOffsets](repeating: GlyphOffsets(), count: glyphs.count)
         }
-        for stage in stages {
+        bufferDigest = GlyphDigest()
+        for info in glyphs { bufferDigest.add(info.glyph) }
+        for (n, stage) in stages.enumerated() {
             for lookup in stage { apply(lookup) }
+            if let pause {
+                pause(&self, n)
+                for info in glyphs { bufferDigest.add(info.glyph) }
+            }
         }
     }
 
     /// Applies one lookup across the buffer.
     mutating func apply(_ staged: StagedLookup) {
-        guard let header = table.lookup(staged.index, data) else { return }
+        // A lookup that can start at no glyph of the buffer costs nothing (HarfBuzz's digests).
+        guard staged.digest.mayIntersect(bufferDigest), let header = table.lookup(staged.index, data) else { return }
+        let digest = staged.digest
         lookupMask = staged.mask
         lookupProps = header.props
+        lookupFlags = staged.flags
+        let perSyllable = substituting && staged.flags & FeatureFlags.perSyllable != 0
+        matchSyllable = 0
         if substituting && resolvedType(header, 0) == 8 {
             var i = glyphs.count - 1
             while i >= 0 {
+                guard digest.mayContain(glyphs[i].glyph) else { i -= 1; continue }
                 guard spend() else { return }
                 if glyphs[i].mask & lookupMask != 0 && accepts(glyphs[i], props: lookupProps) {
+                    matchSyllable = perSyllable ? glyphs[i].syllable : 0
                     _ = applySubtables(header, at: i)
                 }
                 i -= 1
@@ -130,7 +141,9 @@ struct LayoutEngine {
         }
         var i = 0
         while i < glyphs.count {
+            guard digest.mayContain(glyphs[i].glyph) else { i += 1; continue }
             guard spend() else { return }
+            if perSyllable { matchSyllable = glyphs[i].syllable }
             if glyphs[i].mask & lookupMask != 0 && accepts(glyphs[i], props: lookupProps),
                let next = applySubtables(header, at: i) {
                 i = next
@@ -172,12 +185,13 @@ struct LayoutEngine {
     mutating func applyNested(_ index: Int, at i: Int) -> Bool {
         guard nestingLeft > 0, i < glyphs.count, let header = table.lookup(index, data) else { return false }
         if substituting && resolvedType(header, 0) == 8 { return false }
-        let saved = lookupProps
+        let saved = (lookupProps, matchSyllable)
         lookupProps = header.props
+        if matchSyllable != 0 { matchSyllable = glyphs[i].syllable }
         nestingLeft -= 1
         let applied = applySubtables(header, at: i) != nil
         nestingLeft += 1
-        lookupProps = saved
+        (lookupProps, matchSyllable) = saved
         return applied
     }
 }

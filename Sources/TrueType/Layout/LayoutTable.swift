@@ -5,8 +5,11 @@ struct LayoutTable: Sendable {
 
     /// The lookups of `features` for `script` (else `DFLT`, `dflt`, `latn`),
     /// from its default language system, grouped by stage in stage order;
-    /// within a stage, each lookup once, in LookupList order, its masks merged.
-    func lookups(script: TableTag, features: [FeatureRequest], _ data: LayoutData) -> [[StagedLookup]] {
+    /// within a stage, each lookup once, in LookupList order, its masks merged
+    /// (and its flags: manual joiners or per syllable when one of its features
+    /// asks), with the digest of the glyphs it may apply at (`positioning`: a GPOS table).
+    func lookups(script: TableTag, features: [FeatureRequest], positioning: Bool = false,
+                 _ data: LayoutData) -> [[StagedLookup]] {
         guard let start, data.u16(start) == 1 else { return [] }
         let scriptList = start + data.u16(start + 4), featureList = start + data.u16(start + 6)
         guard let langSys = defaultLangSys(scriptList, script, data) else { return [] }
@@ -17,7 +20,7 @@ struct LayoutTable: Sendable {
         let required = data.u16(langSys + 2)
         if required != 0xFFFF { indices.append(required) }
         let stageCount = (features.map(\.stage).max() ?? -1) + 1
-        var stages = [[Int: UInt32]](repeating: [:], count: stageCount)
+        var stages = [[Int: (mask: UInt32, flags: UInt8)]](repeating: [:], count: stageCount)
         for (n, featureIndex) in indices.enumerated() where featureIndex < featureCount {
             let record = featureList + 2 + 6 * featureIndex
             let tag = UInt32(truncatingIfNeeded: data.u32(record))
@@ -32,13 +35,20 @@ struct LayoutTable: Sendable {
                 visits -= lookupCount
                 guard visits >= 0 else { break }
                 for i in 0..<lookupCount {
-                    stages[request.stage][data.u16(feature + 4 + 2 * i), default: 0] |= request.mask
+                    let index = data.u16(feature + 4 + 2 * i)
+                    if let (mask, flags) = stages[request.stage][index] {
+                        stages[request.stage][index] = (mask | request.mask, flags | request.flags)
+                    } else {
+                        stages[request.stage][index] = (request.mask, request.flags)
+                    }
                 }
             }
         }
         let lookupCount = data.u16(start + data.u16(start + 8))
         return stages.map { stage in
-            stage.filter { $0.key < lookupCount }.map { StagedLookup(index: $0.key, mask: $0.value) }
+            stage.filter { $0.key < lookupCount }
+                .map { StagedLookup(index: $0.key, mask: $0.value.mask, flags: $0.value.flags,
+                                    digest: digest(ofLookup: $0.key, positioning: positioning, data)) }
                 .sorted { $0.index < $1.index }
         }
     }
@@ -46,6 +56,29 @@ struct LayoutTable: Sendable {
     /// True when `script`'s default language system has feature `tag`.
     func hasFeature(_ tag: StaticString, script: TableTag, _ data: LayoutData) -> Bool {
         !lookups(script: script, features: [FeatureRequest(tag, stage: 0)], data).joined().isEmpty
+    }
+
+    /// The first of `candidates`, `DFLT`, `dflt` and `latn` the table has a
+    /// script for (HarfBuzz's hb_ot_layout_table_select_script), or nil.
+    func chooseScript(_ candidates: [TableTag], _ data: LayoutData) -> TableTag? {
+        guard let start, data.u16(start) == 1 else { return nil }
+        let scriptList = start + data.u16(start + 4)
+        let count = min(data.u16(scriptList), 500)
+        let present = Set((0..<count).map { UInt32(truncatingIfNeeded: data.u32(scriptList + 2 + 6 * $0)) })
+        return (candidates + [TableTag("DFLT"), TableTag("dflt"), TableTag("latn")])
+            .first { present.contains($0.rawValue) }
+    }
+
+    /// The tags of the features of `script`'s default language system (with its required feature).
+    func featureTags(script: TableTag, _ data: LayoutData) -> Set<UInt32> {
+        guard let start, data.u16(start) == 1,
+              let langSys = defaultLangSys(start + data.u16(start + 4), script, data) else { return [] }
+        let featureList = start + data.u16(start + 6)
+        var indices = (0..<min(1500, data.u16(langSys + 4))).map { data.u16(langSys + 6 + 2 * $0) }
+        if data.u16(langSys + 2) != 0xFFFF { indices.append(data.u16(langSys + 2)) }
+        return Set(indices.filter { $0 < data.u16(featureList) }.map {
+            UInt32(truncatingIfNeeded: data.u32(featureList + 2 + 6 * $0))
+        })
     }
 
     /// The default LangSys of the first script found among `script`, `DFLT`, `dflt`, `latn`.

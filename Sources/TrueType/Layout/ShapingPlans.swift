@@ -20,7 +20,14 @@ final class ShapingPlans: Sendable {
         let features: [FeatureRequest]
     }
 
+    /// What a syllabic shaper's plan depends on besides the font.
+    struct SyllabicKey: Hashable, Sendable {
+        let script: TableTag
+        let ligatures: Bool
+    }
+
     private let plans = Mutex<[Key: [[StagedLookup]]]>([:])
+    private let syllabicPlans = Mutex<[SyllabicKey: SyllabicPlan]>([:])
 
     /// An empty store.
     init() {}
@@ -33,6 +40,14 @@ final class ShapingPlans: Sendable {
         if let kept = plans.withLock({ $0[key] }) { return kept }
         let made = make()
         plans.withLock { $0[key] = made }
+        return made
+    }
+
+    /// The syllabic shaper's plan for `key`: the one kept, else `make()`'s, which is kept.
+    func syllabic(_ key: SyllabicKey, make: () -> SyllabicPlan) -> SyllabicPlan {
+        if let kept = syllabicPlans.withLock({ $0[key] }) { return kept }
+        let made = make()
+        syllabicPlans.withLock { $0[key] = made }
         return made
     }
 }

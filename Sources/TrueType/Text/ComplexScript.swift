@@ -1,18 +1,15 @@
 /// Scripts whose letters need shaping this library does not do — joining,
 /// reordering, conjuncts or stacking — so they are drawn one glyph per
 /// character from the character map and look only approximately right.
-/// (Arabic and Hebrew are shaped, see ``Font/shape(_:pixelSize:)``, so they
-/// are not listed.)
+/// (Arabic, Hebrew, the Indic scripts — Devanagari, Bengali, Gurmukhi,
+/// Gujarati, Oriya, Tamil, Telugu, Kannada, Malayalam — Sinhala, Khmer and
+/// Myanmar are shaped, see ``Font/shape(_:pixelSize:)``, so they are not listed.)
 public enum ComplexScript {
     /// Scalar ranges and the names of their scripts.
     private static let ranges: [(ClosedRange<UInt32>, String)] = [
         (0x0700...0x074F, "Syriac"), (0x07C0...0x07FF, "N'Ko"), (0x0840...0x085F, "Mandaic"),
-        (0x0900...0x097F, "Devanagari"), (0xA8E0...0xA8FF, "Devanagari"),
-        (0x0980...0x09FF, "Bengali"), (0x0A00...0x0A7F, "Gurmukhi"), (0x0A80...0x0AFF, "Gujarati"),
-        (0x0B00...0x0B7F, "Oriya"), (0x0B80...0x0BFF, "Tamil"), (0x0C00...0x0C7F, "Telugu"),
-        (0x0C80...0x0CFF, "Kannada"), (0x0D00...0x0D7F, "Malayalam"), (0x0D80...0x0DFF, "Sinhala"),
-        (0x0F00...0x0FFF, "Tibetan"), (0x1000...0x109F, "Myanmar"), (0x1780...0x17FF, "Khmer"),
-        (0x1800...0x18AF, "Mongolian"), (0x1A20...0x1AAF, "Tai Tham"), (0x1B00...0x1B7F, "Balinese"),
+        (0x0F00...0x0FFF, "Tibetan"), (0x1800...0x18AF, "Mongolian"), (0x1A20...0x1AAF, "Tai Tham"),
+        (0x1B00...0x1B7F, "Balinese"),
         (0xA980...0xA9DF, "Javanese"), (0x0E80...0x0EFF, "Lao"), (0x0E00...0x0E7F, "Thai"),
         (0x1100...0x11FF, "Hangul jamo"),
     ]

@@ -27,13 +27,17 @@ extension Font: TextMeasuring {
     /// Appends the glyphs of one run of visual clusters set in this font
     /// (font `fontIndex` of its chain), starting at pixel `origin`; returns
     /// the pen after the run. The run is shaped in logical order (reversed
-    /// first when right to left) and its glyphs put back in visual order.
+    /// first when right to left), a piece per script where a syllabic script
+    /// meets another (``UnicodeScript/pieces(_:)``), and its glyphs put back in visual order.
     /// Positions inside the run are exact font units, scaled once.
     func setRun(_ clusters: [[Unicode.Scalar]], fontIndex: Int, rightToLeft: Bool, ligatures: Bool,
                 budget: LayoutBudget, pixelSize: Double,
                 from origin: Double, into positioned: inout [PositionedGlyph]) -> Double {
         let logical = rightToLeft ? Array(clusters.reversed().joined()) : Array(clusters.joined())
-        var glyphs = shapeRun(logical, rightToLeft: rightToLeft, ligatures: ligatures, budget: budget)
+        // Pieces of different scripts (Latin and Devanagari in one font, say) are shaped apart.
+        var glyphs = UnicodeScript.pieces(logical).flatMap {
+            shapeRun(Array(logical[$0]), rightToLeft: rightToLeft, ligatures: ligatures, budget: budget)
+        }
         if rightToLeft { glyphs.reverse() }
         let scale = pixelSize / Double(unitsPerEm)
         var pen = 0

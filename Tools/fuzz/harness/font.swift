@@ -9,7 +9,8 @@
 // each kerning source the font offers and rasterized once as a whole run.
 // Then the whole OpenType shaping path (normalization, Arabic joining, GSUB,
 // GPOS, mark attachment, bidi) runs on fixed Latin, Arabic, Hebrew and mark
-// strings, with ligatures on and off: the glyph count stays within the
+// strings and on Devanagari, Tamil, Sinhala, Khmer and Myanmar ones (the
+// syllabic shapers), with ligatures on and off: the glyph count stays within the
 // layout budget's growth and every position is finite.
 // Every error must be a one-line FontError at an offset inside the input;
 // every mask must lie inside its clip rectangle.
@@ -26,7 +27,9 @@ private let sample = "AVAWToTa fi ffl Ůé€ Ωж ✓😀"
 /// lam-alef with harakat and digits, pointed Hebrew, decomposed and stacked marks
 /// (the same text as Tools/fuzz/make-font-seeds.py's layout seeds).
 private let layoutSamples = ["office fly AVATAR", "مرحبا لا بِسْمِ ١٢", "שָׁלוֹם (עולם)",
-                             "Vie\u{0323}\u{0302}t e\u{0301} \u{1EC7} q\u{0301}\u{0302}\u{0308}"]
+                             "Vie\u{0323}\u{0302}t e\u{0301} \u{1EC7} q\u{0301}\u{0302}\u{0308}",
+                             // The syllabic shapers (Tools/fuzz/make-font-seeds.py's syllabic strings).
+                             "कर्मि क्ष्\u{200D}र ि", "கொடி ஶ்ரீ", "ශ්\u{200D}රී කෝ", "ស្រី ខ្មែរ ់", "သင်္ဘော မြန်"]
 /// Code points whose glyphs are looked up: ASCII, Latin-1 and a few others.
 private let probes: [Unicode.Scalar] = (Array(0x20...0xFF) + [0x391, 0x3A9, 0x416, 0x5D0, 0x2013, 0x20AC, 0xFB01,
     0xFFFD, 0x1F600, 0x10FFFF]).compactMap(Unicode.Scalar.init)
