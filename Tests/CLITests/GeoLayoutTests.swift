@@ -101,7 +101,8 @@ import Testing
     /// cluster fills the frame). In perspective too, where near labels are magnified.
     @Test func fitTagsKeepsEveryBoxInsideThePaddedFrameAndFillsIt() throws {
         let file = try GeoTest.file(Self.cluster, named: "cluster.tsv")
-        let (whole, _) = try layout(["--globe", "--tags", file, "--size", "800x600"])
+        // The whole globe: a --rotate keeps the default zoom (no fit by default).
+        let (whole, _) = try layout(["--globe", "--tags", file, "--size", "800x600", "--rotate", "y:0"])
         for extra in [["--size", "800x600"], ["--size", "800x600", "--fit-pad", "1.5"],
                       ["--size", "800x600", "--projection", "perspective"], ["--size", "600x900"]] {
             let (json, tags) = try layout(["--globe", "--tags", file, "--fit", "tags"] + extra)
@@ -119,7 +120,9 @@ import Testing
                 reach = (max(reach.x, abs(marker[0] - w / 2) + box[2] - box[0]),
                          max(reach.y, abs(marker[1] - h / 2) + box[3] - box[1]))
             }
-            #expect(reach.x >= limit.x * 0.97 || reach.y >= limit.y * 0.97, "\(extra): \(reach) in \(limit)")
+            // (Within 5%: under perspective the fit is solved for the label boxes at
+            // their depth, so the reach measured flat comes a little short.)
+            #expect(reach.x >= limit.x * 0.95 || reach.y >= limit.y * 0.95, "\(extra): \(reach) in \(limit)")
             // Zoomed far in from the whole globe.
             #expect((json["radius"] as? Double ?? 0) > 3 * (whole["radius"] as? Double ?? .infinity))
         }

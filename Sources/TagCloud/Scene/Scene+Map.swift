@@ -67,7 +67,7 @@ extension Scene {
     }
 
     /// Where each place's marker and label go at `orientation` and `zoom`
-    /// in a still picture (see ``LabelPlacer``), in tag order.
+    /// in a still picture (no label over another, see ``PlacedLabel``), in tag order.
     public func placedLabels(orientation: Matrix4, zoom: Double = 1) -> [PlacedLabel] {
         placedLabels(mapFrame(orientation: orientation, zoom: zoom))
     }
@@ -108,7 +108,8 @@ extension Scene {
     func mapDrawList(_ frame: MapFrame, orientation: Matrix4, zoom: Double, labels placed: [PlacedLabel]) -> DrawList {
         let mapStyle = map?.style ?? MapStyle()
         var items: [DrawItem] = []
-        if let land = map?.land, let color = mapStyle.landColor {
+        if let land = map?.land, mapStyle.fillsLand {
+            let color = mapStyle.landColor ?? mapStyle.landFill(on: style.background)
             let path = LandProjection.path(land.rings, orientation: orientation,
                                            view: curveView(zoom: zoom, strokeWidth: 1))
             if !path.isEmpty { items.append(.shape(ShapeDraw(path: path, color: color))) }
@@ -124,19 +125,24 @@ extension Scene {
         // Every marker's rim goes down before any mark, so a close neighbour's
         // rim never covers a mark.
         var under: [DrawItem] = [], over: [DrawItem] = []
+        // Appended in place: a copy of the lists per mark made 20,000 route ends quadratic.
         for end in frame.ends {
             let shapes = endRing(at: end.point, alpha: end.fade, style: mapStyle)
-            (under, over) = (under + shapes.under, over + shapes.over)
+            under += shapes.under
+            over += shapes.over
         }
         for mark in frame.marks {
             let shapes = marker(at: mark.point, color: mapStyle.markColor, alpha: mark.fade, style: mapStyle)
-            (under, over) = (under + shapes.under, over + shapes.over)
+            under += shapes.under
+            over += shapes.over
         }
         let order = frame.layout.drawOrder.filter { frame.places[$0].front }
-        for i in order {
+        for i in order where placed[i].marked {
             let shapes = marker(at: frame.places[i].point, color: mapStyle.markerColor ?? colors[i],
-                                alpha: frame.fades[i] * frame.layout.tags[i].alpha, style: mapStyle)
-            (under, over) = (under + shapes.under, over + shapes.over)
+                                alpha: frame.fades[i] * frame.layout.tags[i].alpha * placed[i].markerOpacity,
+                                style: mapStyle)
+            under += shapes.under
+            over += shapes.over
         }
         items += under + over
         // A halo keeps a line under a label legible: it is drawn where a line meets the label.
@@ -151,8 +157,7 @@ extension Scene {
             let ascent = tag.baseline - tag.box.minY
             tag.box = placed[i].box
             tag.baseline = placed[i].box.minY + ascent
-            tag.alpha *= frame.opacity(of: placed[i], at: i)
-            var draw = label(tag)
+            var draw = label(tag, fade: frame.opacity(of: placed[i], at: i))
             draw.halo = crossing.collides(placed[i].box) ? mapStyle.halo : 0
             draw.haloColor = style.background
             items.append(.label(draw))

@@ -2,7 +2,7 @@ import Raster
 import TagCloud
 
 /// The library's default look, which the appearance options below show.
-private let defaultStyle = SceneStyle()
+private let defaultStyle = SceneStyle(for: .still)
 
 /// The globe, framing, link and route options shared by `render`, `animate`
 /// and `layout`. Values go through the library's parsers, so a bad one reads
@@ -32,6 +32,7 @@ enum GeoOptions {
         help: "Turn and zoom so that the tags (with their labels), the link arcs, the routes, or "
             + "all of them are centred, north up, and fill the image. Replaces --look-at; each "
             + "--rotate then turns the fitted view further, keeping its zoom.",
+        default: .described("all with --globe and neither --look-at nor --rotate"),
         parser: .choice(FitTarget.self))
 
     /// `--fit-pad F`.
@@ -95,7 +96,7 @@ enum GeoOptions {
         "polyline-precision", valueName: "N",
         help: "The decimal digits of --route-polyline coordinates, and of OSRM and GraphHopper "
             + "responses' polylines: 5 for Google's format, 6 for polyline6 (OSRM, Valhalla).",
-        default: .value("5"), parser: .custom(placeholder: "N") { try PolylinePrecision.parse($0) })
+        default: .value(String(PolylinePrecision.standard.digits)), parser: .custom(placeholder: "N") { try PolylinePrecision.parse($0) })
 
     /// `--max-route-points N`.
     static let maxRoutePoints = Option<Int>(
@@ -121,7 +122,8 @@ enum GeoOptions {
         "link-width", valueName: "PX",
         help: "The width of the lightest link's arc; a link of k times that weight is √k times "
             + "as wide, at most 4 times.",
-        default: .described("1.5 at 1280x720: the shorter image side ÷ 480, at least 0.75"),
+        default: .described(widthDefault(defaultStyle.linkWidth, perSide: SceneStyle.linkWidthPerSide,
+                                         minimum: SceneStyle.minimumLinkWidth)),
         parser: .number(above: 0, upTo: 1000))
 
     /// `--route-color C`.
@@ -133,7 +135,8 @@ enum GeoOptions {
     /// `--route-width PX`.
     static let routeWidth = Option<Double>(
         "route-width", valueName: "PX", help: "The width of routes.",
-        default: .described("2.5 at 1280x720: the shorter image side ÷ 288, at least 1"),
+        default: .described(widthDefault(defaultStyle.routeWidth, perSide: SceneStyle.routeWidthPerSide,
+                                         minimum: SceneStyle.minimumRouteWidth)),
         parser: .number(above: 0, upTo: 1000))
 
     /// `--backface hide|fade`.
@@ -163,16 +166,20 @@ enum GeoOptions {
         [linkColor.spec, linkWidth.spec, routeColor.spec, routeWidth.spec, backface.spec]
     }
 
-    /// The default widths scale with the image as the default font sizes do.
-    static let linkWidthPerSide = 1.0 / 480, routeWidthPerSide = 1.0 / 288
+    /// How a width's default is told: `1.5 at 1280x720: the shorter image
+    /// side ÷ 480, at least 0.75`, from the library's rule.
+    static func widthDefault(_ atDefaultSize: Double, perSide: Double, minimum: Double) -> String {
+        let size = Cloud.defaultViewport
+        return "\(Quoting.number(atDefaultSize)) at \(Int(size.width))x\(Int(size.height)): the shorter image side "
+            + "÷ \(Quoting.number((1 / perSide).rounded())), at least \(Quoting.number(minimum))"
+    }
 
     /// Applies the link and route appearance options to `style`. Widths not
-    /// given follow the image's shorter side (see the options' defaults).
+    /// given keep the library's, which follow the image's shorter side
+    /// (``TagCloud/SceneStyle/init(for:viewport:theme:)``).
     static func apply(_ arguments: ParsedArguments, to style: inout SceneStyle) {
-        let size = arguments.value(LayoutOptions.size) ?? PixelSize(width: 1280, height: 720)
-        let side = Double(min(size.width, size.height))
-        style.linkWidth = arguments.value(linkWidth) ?? max(0.75, side * linkWidthPerSide)
-        style.routeWidth = arguments.value(routeWidth) ?? max(1, side * routeWidthPerSide)
+        if let value = arguments.value(linkWidth) { style.linkWidth = value }
+        if let value = arguments.value(routeWidth) { style.routeWidth = value }
         if let value = arguments.value(linkColor) { style.linkColor = value }
         if let value = arguments.value(routeColor) { style.routeColor = value }
         style.backface = arguments.value(backface) ?? (arguments.isSet(globe) ? .hide : .fade)

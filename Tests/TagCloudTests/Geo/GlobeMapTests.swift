@@ -49,33 +49,76 @@ import Testing
         #expect(placed[0].visible)
     }
 
-    /// A hidden label could not have been placed where only lighter labels
-    /// stand: every one of its positions inside the frame and clear of the
-    /// markers meets a heavier label (boxes spaced by half the halo each).
-    @Test func aHiddenLabelIsNeverDisplacedByALighterOne() {
+    /// Priority (#42): a hidden label could not have been placed where only
+    /// lighter places stand: every one of its positions inside the frame
+    /// meets a heavier place's label or marker, or a mark; a dropped marker
+    /// lies under a heavier place's label; and no drawn label covers a drawn
+    /// marker of another place.
+    @Test func aLighterPlaceNeverHidesAHeavierOne() {
         let scene = denseMap()
         let placer = scene.placer
         let frame = scene.mapFrame(orientation: .identity, zoom: 3)
         let placed = scene.placedLabels(frame)
-        let markers = frame.places.filter(\.front).compactMap { placer.markerBox($0.point) }
         func spaced(_ r: Rect) -> Rect {
             let h = placer.halo / 2
             return Rect(minX: r.minX - h, minY: r.minY - h, maxX: r.maxX + h, maxY: r.maxY + h)
         }
-        var hiddenCount = 0
         // Places are all weight 1 after the first, so priority is tag order.
+        func heavier(_ a: Int, than b: Int) -> Bool { a < b }
+        var collisions = 0, covered = 0
         for hidden in placed where hidden.reason == .collision {
-            hiddenCount += 1
+            collisions += 1
+            #expect(hidden.marked, "a place whose label does not fit keeps its marker")
             for position in LabelPosition.allCases {
-                let box = placer.box(frame.places[hidden.index], position)
-                guard box.minX >= 0, box.minY >= 0, box.maxX <= 640, box.maxY <= 360,
-                      !markers.contains(where: { LabelPlacer.meets(spaced(box), $0) }) else { continue }
-                let heavier = placed.filter { $0.visible && $0.index < hidden.index }
-                #expect(heavier.contains { LabelPlacer.meets(spaced(box), spaced($0.box)) },
-                        "\(hidden.index) at \(position)")
+                let box = spaced(placer.box(frame.places[hidden.index], position))
+                guard box.minX >= placer.halo / 2, box.minY >= placer.halo / 2,
+                      box.maxX <= 640 - placer.halo / 2, box.maxY <= 360 - placer.halo / 2 else { continue }
+                let blocked = placed.contains { other in
+                    heavier(other.index, than: hidden.index)
+                        && ((other.visible && LabelPlacer.meets(box, spaced(other.box)))
+                            || (other.marked && placer.markerBox(other.marker).map { LabelPlacer.meets(box, $0) } == true))
+                }
+                #expect(blocked, "\(hidden.index) at \(position)")
             }
         }
-        #expect(hiddenCount > 0)
+        for dropped in placed where dropped.reason == .covered {
+            covered += 1
+            #expect(!dropped.marked && !dropped.visible)
+            let marker = placer.markerBox(dropped.marker)!
+            #expect(placed.contains { $0.visible && heavier($0.index, than: dropped.index)
+                                      && LabelPlacer.meets(marker, spaced($0.box)) })
+        }
+        for label in placed where label.visible {
+            for other in placed where other.marked && other.index != label.index {
+                #expect(!LabelPlacer.meets(label.box, placer.markerBox(other.marker)!), "\(label.index) covers \(other.index)")
+            }
+        }
+        #expect(collisions > 0 && covered > 0, "the grid is dense enough to drop markers and hide labels")
+        // The dropped markers are not drawn: one marker (rim and dot) per marked place.
+        let list = scene.mapDrawList(orientation: .identity, zoom: 3)
+        let shapes = list.items.filter { if case .shape = $0 { return true } else { return false } }.count
+        #expect(shapes == 2 * placed.filter(\.marked).count)
+    }
+
+    /// Map label sizes come in four classes by rank (#42).
+    @Test func mapLabelSizesComeInRankClasses() {
+        let weights = (0..<150).map { Double(1000 - $0) }
+        let options = LayoutOptions(forMap: Viewport(width: 1280, height: 720))
+        let sizes = Layout.fontSizes(for: weights, options: options)
+        #expect(Set(sizes).count == 4)
+        #expect(sizes[0] == options.maxSize && sizes[149] == options.minSize)
+        #expect(sizes[9] == options.maxSize && sizes[10] < sizes[9] && sizes[29] == sizes[10] && sizes[30] < sizes[29])
+        #expect(sizes[99] > options.minSize && sizes[100] == options.minSize)
+        #expect(abs(options.maxSize - 720 / 42) < 1e-9 && abs(options.minSize - 720 / 65) < 1e-9)
+    }
+
+    /// The default land fill lies between the background and the coast colour, near the background.
+    @Test func theDefaultLandIsASubtleFill() {
+        let style = MapStyle()
+        #expect(style.fillsLand && style.coastlines && style.landColor == nil)
+        let fill = style.landFill(on: Color(r: 0x0e, g: 0x12, b: 0x1b))
+        #expect(fill.r > 0x0e && fill.r < 0x20 && fill.b > 0x1b && fill.b <= 0x30 && fill.a == 255)
+        #expect(style.landFill(on: .transparent).a == style.coastColor.a / 8)
     }
 
     @Test func farSidePlacesHaveNoMarkerNorLabel() {
@@ -83,8 +126,9 @@ import Testing
         let turned = Globe.orientation(lookingAt: GeoCoordinate(latitude: 0, longitude: 180)!)
         let placed = scene.placedLabels(orientation: turned, zoom: 3)
         #expect(placed.allSatisfy { !$0.marked && !$0.visible && $0.reason == .farSide })
+        // Only the land's rim (coasts are on by default) is drawn: no marker, no label.
         let list = scene.mapDrawList(orientation: turned, zoom: 3)
-        #expect(list.items.isEmpty)
+        #expect(list.items.allSatisfy { if case .stroke = $0 { return true } else { return false } })
     }
 
     @Test func labelsKeepClearOfRoutes() {

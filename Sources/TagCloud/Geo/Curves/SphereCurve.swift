@@ -52,7 +52,7 @@ public struct SphereCurve: Hashable, Sendable {
         return SphereCurve(points: points)
     }
 
-    /// How many points ``route(through:sampling:)`` would make for `places`,
+    /// How many points ``route(through:sampling:)-([GeoCoordinate],_)`` would make for `places`,
     /// counted without making them, so a caller can refuse a route before
     /// allocating it; counting stops once it passes `limit`.
     public static func routePointCount(through places: [GeoCoordinate], sampling: CurveSampling = .routes,

@@ -19,6 +19,9 @@ enum GeoJSONRoute {
     static let types = geometryTypes + ["Feature", "FeatureCollection"]
     /// How deep geometry collections may nest.
     static let maximumNesting = 16
+    /// The members a GeoJSON reader looks at; others are skipped unstored,
+    /// so an object's size in keys costs no memory.
+    static let keys: Set<String> = ["type", "features", "geometry", "properties", "coordinates", "geometries"]
 
     /// Reads the document `text` holds.
     static func read(_ text: JSONText, into collector: inout RouteCollector) throws(InputError) -> RouteDocument {
@@ -42,13 +45,13 @@ enum GeoJSONRoute {
 
         /// Any GeoJSON object: a feature collection, a feature or a geometry.
         mutating func object(_ value: JSONValue) throws(InputError) {
-            let members = try text.members(value, "a GeoJSON object")
+            let members = try text.members(value, "a GeoJSON object", only: GeoJSONRoute.keys)
             let type = try self.type(value, members)
             switch type {
             case "FeatureCollection":
                 let features = try required("features", of: value, members)
                 try text.forEachElement(features, "an array of features") { (feature) throws(InputError) in
-                    let m = try text.members(feature, "a Feature")
+                    let m = try text.members(feature, "a Feature", only: GeoJSONRoute.keys)
                     guard try self.type(feature, m) == "Feature" else {
                         throw text.error("expected a Feature in a FeatureCollection", at: feature)
                     }
@@ -62,15 +65,15 @@ enum GeoJSONRoute {
         }
 
         /// A `Feature`: its geometry, its points named by its `name` property.
-        mutating func feature(_ value: JSONValue, _ members: [String: JSONValue]) throws(InputError) {
+        mutating func feature(_ value: JSONValue, _ members: JSONMembers) throws(InputError) {
             let geometry = try required("geometry", of: value, members)
             if text.kind(geometry) == .null { return }
             var name: String?
             if let properties = members["properties"], text.kind(properties) == .object,
-               let named = try text.members(properties)["name"], text.kind(named) == .string {
+               let named = try text.members(properties, only: ["name"])["name"], text.kind(named) == .string {
                 name = try text.string(named, "a name")
             }
-            let m = try text.members(geometry, "a geometry object")
+            let m = try text.members(geometry, "a geometry object", only: GeoJSONRoute.keys)
             let type = try self.type(geometry, m)
             guard type != "Feature", type != "FeatureCollection" else {
                 throw text.error("expected a geometry (\(GeoJSONRoute.geometryTypes.joined(separator: ", "))), "
@@ -80,7 +83,7 @@ enum GeoJSONRoute {
         }
 
         /// A geometry of `type`.
-        mutating func geometry(_ value: JSONValue, _ members: [String: JSONValue], type: String, name: String?,
+        mutating func geometry(_ value: JSONValue, _ members: JSONMembers, type: String, name: String?,
                                depth: Int) throws(InputError) {
             if type == "GeometryCollection" {
                 guard depth < GeoJSONRoute.maximumNesting else {
@@ -88,7 +91,7 @@ enum GeoJSONRoute {
                 }
                 let geometries = try required("geometries", of: value, members)
                 try text.forEachElement(geometries, "an array of geometries") { (g) throws(InputError) in
-                    let m = try text.members(g, "a geometry object")
+                    let m = try text.members(g, "a geometry object", only: GeoJSONRoute.keys)
                     let t = try self.type(g, m)
                     guard GeoJSONRoute.geometryTypes.contains(t) else {
                         throw text.error("expected a geometry, found a \(t)", at: g)
@@ -146,7 +149,7 @@ enum GeoJSONRoute {
         }
 
         /// The `type` member.
-        func type(_ value: JSONValue, _ members: [String: JSONValue]) throws(InputError) -> String {
+        func type(_ value: JSONValue, _ members: JSONMembers) throws(InputError) -> String {
             let type = try text.string(try required("type", of: value, members), "a GeoJSON type name")
             guard GeoJSONRoute.types.contains(type) else {
                 throw text.error("unknown GeoJSON type \(type.quotedForMessage); expected one of "
@@ -156,7 +159,7 @@ enum GeoJSONRoute {
         }
 
         /// The member `key`, or an error at the object.
-        func required(_ key: String, of value: JSONValue, _ members: [String: JSONValue]) throws(InputError) -> JSONValue {
+        func required(_ key: String, of value: JSONValue, _ members: JSONMembers) throws(InputError) -> JSONValue {
             guard let member = members[key] else { throw text.error("missing \(key.quotedForMessage)", at: value) }
             return member
         }

@@ -23,13 +23,20 @@
 /// named `lat`/`latitude` and `lon`/`lng`/`long`/`longitude`; it is skipped.
 ///
 /// Every tag must have a position: in globe mode a line with only a name is
-/// an error. A name may appear only once. Errors give the line and the column
-/// of the offending field.
+/// an error. Namesakes are places: a name seen before at a position more
+/// than ``namesakeDistance`` km from each earlier one is another tag (the
+/// Hyderabad of India and that of Pakistan); within it, the line's weight
+/// adds to the earlier tag's, as repeated tags add up. Errors give the line
+/// and the column of the offending field.
 ///
 /// The file is read a line at a time. More than `maximumTags` tags, or a
 /// name longer than `maximumNameLength` Unicode scalars, is an error at its
 /// line (``InputError/exceededCap``), so memory follows the tags kept.
 public enum GeoTagInput {
+    /// How close, in km (on a sphere of the Earth's mean radius), two lines
+    /// of the same name are one place: further apart they are namesakes.
+    public static let namesakeDistance = 1.0
+
     /// Parses geo tags from UTF-8 bytes; invalid UTF-8 is an error at its line and column.
     public static func parse(_ bytes: some Collection<UInt8>, file: String, maximumTags: Int = .max,
                              maximumNameLength: Int = .max) throws(InputError) -> [GeoTag] {
@@ -44,6 +51,15 @@ public enum GeoTagInput {
         try parse(text.utf8, file: file, maximumTags: maximumTags, maximumNameLength: maximumNameLength)
     }
 
+    /// The Earth's mean radius in km.
+    static let earthRadius = 6371.0
+
+    /// A name in a cube of ``namesakeDistance`` on a side.
+    private struct NameCell: Hashable {
+        var name: String
+        var x: Int, y: Int, z: Int
+    }
+
     /// The state of a geo-tag file being read, one line at a time.
     private struct Reader {
         /// The file name for errors.
@@ -54,8 +70,8 @@ public enum GeoTagInput {
         let maximumNameLength: Int
         /// The tags so far.
         var tags: [GeoTag] = []
-        /// The line each name was first seen on.
-        var firstLine: [String: Int] = [:]
+        /// The tags so far of each name in each kilometre cube.
+        var named: [NameCell: [Int]] = [:]
         /// Whether a content line was seen.
         var sawContent = false
 
@@ -73,14 +89,27 @@ public enum GeoTagInput {
                 if isFirst, GeoTagInput.isHeader(position) { return }
                 tag = try GeoTagInput.geoTag(name: name, position, commaForm: separator == ",")
                 column = name.column
-                if let first = firstLine[tag.name] {
-                    throw LineError("duplicate tag \(tag.name.quotedForMessage) (first on line \(first))",
-                                    column: name.column)
-                }
             } catch {
                 throw InputError(error.message,
                                  at: SourceLocation(file: file, line: line.number, column: error.column))
             }
+            // Tags are found by name in kilometre cubes round the Earth's centre, so namesakes cost
+            // a few look-ups each however many there are.
+            let u = tag.coordinate.unitVector
+            let km = GeoTagInput.earthRadius
+            let cell = [u.x, u.y, u.z].map { Int(($0 * km / GeoTagInput.namesakeDistance).rounded(.down)) }
+            for dx in -1...1 { for dy in -1...1 { for dz in -1...1 {
+                let key = NameCell(name: tag.name, x: cell[0] + dx, y: cell[1] + dy, z: cell[2] + dz)
+                for i in named[key] ?? [] {
+                    let v = tags[i].coordinate.unitVector
+                    let chord = ((u.x - v.x) * (u.x - v.x) + (u.y - v.y) * (u.y - v.y) + (u.z - v.z) * (u.z - v.z))
+                        .squareRoot()
+                    if chord * km <= GeoTagInput.namesakeDistance {
+                        tags[i].weight += tag.weight
+                        return
+                    }
+                }
+            } } }
             let length = tag.name.unicodeScalars.count
             if length > maximumNameLength {
                 throw capError("tag too long: \(length) characters, more than the "
@@ -90,7 +119,7 @@ public enum GeoTagInput {
                 throw capError("too many tags: more than \(maximumTags) distinct tags", .distinctTags,
                                line: line.number, column: column)
             }
-            firstLine[tag.name] = line.number
+            named[NameCell(name: tag.name, x: cell[0], y: cell[1], z: cell[2]), default: []].append(tags.count)
             tags.append(tag)
         }
 

@@ -1,7 +1,7 @@
 /// The formats a route file may be in (`--route-format`).
 ///
 /// ``RouteReader`` detects the format from the content and the file name
-/// when none is given (see ``detect(_:file:)``).
+/// when none is given (see `RouteFormat.detect(_:file:)`).
 public enum RouteFormat: String, CaseIterable, Hashable, Sendable, CustomStringConvertible {
     /// One LAT,LON per line, or columns named by a header (``RouteCSV``).
     case csv

@@ -23,15 +23,15 @@ enum RoutingResponse {
             throw text.error("this JSON is not a route tagcloud can read: its top is \(text.kind(text.root).named); "
                 + lookedFor, at: text.root)
         }
-        let members = try text.members(text.root)
+        let members = try text.members(text.root, only: ["type", "trip", "paths", "routes", "status", "code"])
         if let type = members["type"], text.kind(type) == .string,
            GeoJSONRoute.types.contains(try text.string(type, "")) { return .geojson }
         if members["trip"] != nil { return .valhalla }
         if members["paths"] != nil { return .graphhopper }
         if let routes = members["routes"], text.kind(routes) == .array {
-            var first: [String: JSONValue]?
+            var first: JSONMembers?
             try text.forEachElement(routes, "") { (route) throws(InputError) in
-                if first == nil, text.kind(route) == .object { first = try text.members(route) }
+                if first == nil, text.kind(route) == .object { first = try text.members(route, only: ["overview_polyline", "geometry"]) }
             }
             if first?["overview_polyline"] != nil || (first == nil && members["status"] != nil) { return .google }
             if first?["geometry"] != nil || (first == nil && members["code"] != nil) { return .osrm }
@@ -72,7 +72,7 @@ enum RoutingResponse {
         var last: GeoCoordinate?
 
         /// Google's or OSRM's `routes`; returns their number.
-        mutating func routes(_ value: JSONValue, _ top: [String: JSONValue], google: Bool) throws(InputError) -> Int {
+        mutating func routes(_ value: JSONValue, _ top: JSONMembers, google: Bool) throws(InputError) -> Int {
             let routes = try required("routes", of: value, top)
             return try text.forEachElement(routes, "an array of routes") { (route) throws(InputError) in
                 let m = try text.members(route, "a route object")
@@ -105,7 +105,7 @@ enum RoutingResponse {
         var osrmPrecision: Int { collector.options.polylinePrecision?.digits ?? 5 }
 
         /// Valhalla's `trip` and `alternates[].trip`; returns the number of trips.
-        mutating func valhalla(_ value: JSONValue, _ top: [String: JSONValue]) throws(InputError) -> Int {
+        mutating func valhalla(_ value: JSONValue, _ top: JSONMembers) throws(InputError) -> Int {
             try trip(try required("trip", of: value, top))
             var count = 1
             if let alternates = top["alternates"] {
@@ -127,7 +127,7 @@ enum RoutingResponse {
         }
 
         /// GraphHopper's `paths`; returns their number.
-        mutating func graphhopper(_ value: JSONValue, _ top: [String: JSONValue]) throws(InputError) -> Int {
+        mutating func graphhopper(_ value: JSONValue, _ top: JSONMembers) throws(InputError) -> Int {
             try text.forEachElement(try required("paths", of: value, top), "an array of paths") { (path) throws(InputError) in
                 let m = try text.members(path, "a path object")
                 var digits = collector.options.polylinePrecision?.digits ?? 5
@@ -199,7 +199,7 @@ enum RoutingResponse {
         }
 
         /// The member `key`, or an error at the object.
-        func required(_ key: String, of value: JSONValue, _ members: [String: JSONValue]) throws(InputError) -> JSONValue {
+        func required(_ key: String, of value: JSONValue, _ members: JSONMembers) throws(InputError) -> JSONValue {
             guard let member = members[key] else { throw text.error("missing \(key.quotedForMessage)", at: value) }
             return member
         }

@@ -29,9 +29,6 @@ struct CollisionGrid {
         for y in s.y0...s.y1 { for x in s.x0...s.x1 { cells[y * columns + x].append(id) } }
     }
 
-    /// Boxes taken out again (their ids are not reused).
-    private var removed: Set<Int> = []
-
     /// Adds a box; returns its id.
     @discardableResult
     mutating func add(box: Rect) -> Int {
@@ -40,9 +37,9 @@ struct CollisionGrid {
         return boxes.count - 1
     }
 
-    /// Takes out the box with id `id`.
+    /// Takes out the box with id `id` (ids are not reused).
     mutating func remove(box id: Int) {
-        removed.insert(id)
+        boxes[id] = Rect(minX: .infinity, minY: .infinity, maxX: -.infinity, maxY: -.infinity)
     }
 
     /// The ids of the boxes that overlap `box` (by more than touching), ascending.
@@ -51,7 +48,7 @@ struct CollisionGrid {
         var found = Set<Int>()
         for y in s.y0...s.y1 {
             for x in s.x0...s.x1 {
-                for id in cells[y * columns + x] where id >= 0 && !removed.contains(Int(id)) {
+                for id in cells[y * columns + x] where id >= 0 {
                     let other = boxes[Int(id)]
                     if box.minX < other.maxX, other.minX < box.maxX, box.minY < other.maxY, other.minY < box.maxY {
                         found.insert(Int(id))
@@ -78,7 +75,6 @@ struct CollisionGrid {
             for x in s.x0...s.x1 {
                 for id in cells[y * columns + x] {
                     if id >= 0 {
-                        if removed.contains(Int(id)) { continue }
                         let other = boxes[Int(id)]
                         if box.minX < other.maxX, other.minX < box.maxX, box.minY < other.maxY, other.minY < box.maxY {
                             return true

@@ -4,8 +4,9 @@
 public struct GlobeMap: Hashable, Sendable {
     /// How the map is drawn.
     public var style: MapStyle
-    /// The land to draw when ``MapStyle/coastlines`` or
-    /// ``MapStyle/landColor`` asks (the `NaturalEarth` module has one).
+    /// The land to draw when ``MapStyle/fillsLand`` or
+    /// ``MapStyle/coastlines`` asks (the `NaturalEarth` module has one; nil
+    /// draws none).
     public var land: LandOutlines?
     /// Places marked without a label (a route's waypoints or ends, say):
     /// drawn like the places' markers in ``MapStyle/markColor``, under the

@@ -76,7 +76,7 @@ extension Scene {
     /// The labels of frame `frame` of `track` placed in that frame's geometry.
     func placedLabels(_ frame: MapFrame, track: LabelTrack, index: Int) -> [PlacedLabel] {
         let placer = self.placer
-        return frame.places.map { place in
+        var placed = frame.places.map { place in
             let (position, opacity) = index < track.frameCount && place.index < track.tagCount
                 ? track.label(place.index, frame: index) : (nil, 0)
             let shown = position != nil && opacity > 0 && place.front
@@ -84,6 +84,24 @@ extension Scene {
                                position: shown ? position : nil, box: placer.box(place, position ?? .upperRight),
                                reason: shown ? nil : (place.front ? .collision : .farSide), opacity: opacity)
         }
+        // A marker under another place's label fades out as that label fades in.
+        var shown = CollisionGrid(width: layout.viewport.width, height: layout.viewport.height)
+        var owner: [Int] = []
+        for (k, label) in placed.enumerated() where label.visible {
+            shown.add(box: label.box)
+            owner.append(k)
+        }
+        for k in placed.indices where placed[k].marked {
+            guard let box = placer.markerBox(placed[k].marker) else { continue }
+            let cover = shown.boxes(meeting: box).map { owner[$0] }.filter { $0 != k }
+                .map { placed[$0].opacity }.max() ?? 0
+            placed[k].markerOpacity = max(0, 1 - cover)
+            if placed[k].markerOpacity == 0 {
+                placed[k].marked = false
+                if placed[k].position == nil { placed[k].reason = .covered }
+            }
+        }
+        return placed
     }
 
     /// One frame of an animated map: as ``mapDrawList(orientation:zoom:labels:)``

@@ -1,4 +1,4 @@
-/// The one error type of ``EncodedPolyline/decode(_:precision:)``: what is
+/// The one error type of ``EncodedPolyline/decode(_:precision:source:)``: what is
 /// wrong with an encoded polyline and the character offset where it is.
 ///
 /// As a ``LocatedError`` it reads `SOURCE:1:COLUMN`, with

@@ -14,7 +14,7 @@ import Raster
 /// with f = 1 (orthographic, the default) or, for a perspective camera at
 /// distance D sphere radii from the centre, f = D / (D − z), which is 1 in
 /// the plane z = 0 through the sphere's centre. Both live in one function,
-/// ``project(_:)``.
+/// `project(_:)`.
 ///
 /// ## Horizon
 ///
