@@ -45,7 +45,7 @@ extension Cloud {
 
 extension Cloud {
     /// The scripts the labels use whose shaping is not done (see
-    /// ``ComplexScript``), each once, in order of first use: they are drawn
+    /// ``/TrueType/ComplexScript``), each once, in order of first use: they are drawn
     /// letter by letter from the fonts' character maps.
     public var approximatelyShapedScripts: [String] {
         var found: [String] = []

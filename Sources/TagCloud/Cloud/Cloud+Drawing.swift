@@ -59,8 +59,16 @@ extension Cloud {
         try scene().drawList(orientation: orientation ?? self.orientation, zoom: zoom ?? self.zoom)
     }
 
+    /// The layout as drawn at `pose` (by default the starting orientation
+    /// and zoom): where each label goes, in what colour and at what opacity
+    /// (``LaidOutTag/color``, ``LaidOutTag/opacity``), in draw order.
+    public func drawnFrame(at pose: CameraState? = nil) -> LayoutResult {
+        Scene(layout: layout, fonts: fonts, style: style)
+            .drawnFrame(orientation: pose?.orientation ?? orientation, zoom: pose?.zoom ?? zoom)
+    }
+
     /// The picture at `orientation` and `zoom` (by default the starting ones).
-    /// - Throws: ``RoutePointsError``, or ``CanvasError`` past ``maxPixels``.
+    /// - Throws: ``RoutePointsError``, or ``/Raster/CanvasError`` past ``maxPixels``.
     public func image(orientation: Matrix4? = nil, zoom: Double? = nil) throws -> Canvas {
         try render(drawList(orientation: orientation, zoom: zoom))
     }

@@ -10,7 +10,7 @@ extension Cloud {
         (orientation, zoom, fit) = (result.orientation, result.zoom, result)
     }
 
-    /// ``FitToContent/solve`` for `target`, the layout's frame and base
+    /// ``FitToContent/solve(points:viewport:baseRadius:padding:minimumSpan:maximumZoom:labelHalfExtents:current:)`` for `target`, the layout's frame and base
     /// radius. In perspective, where a point at view depth z is magnified by
     /// D / (D − z), the fit is solved again in a frame smaller by the largest
     /// magnification of the content, so magnified content still fits.

@@ -1,15 +1,39 @@
 import Homogeneous
 
 extension Cloud {
+    /// Places the tags for the cloud's ``motion`` at its ``orientation`` and
+    /// ``zoom``, as the command line does without `--placement`: for the
+    /// view (``placeForView(_:)``) for a still, for the spin
+    /// (``placeForSpin(about:_:)``) for a spin, and not at all for a gesture
+    /// script or a globe (whose tags keep their places). Frame the cloud
+    /// first (``rotate(by:)``, ``look(at:)``, ``fit(_:padding:)``), and call
+    /// this once: each placement shrinks the labels it must.
+    /// - Parameter view: how a still is placed (``ViewPlacement``).
+    /// - Returns: The placement's result (its size factor, whether front
+    ///   labels came apart), or nil when the tags were not moved.
+    @discardableResult
+    public mutating func place(_ view: ViewPlacement = ViewPlacement()) -> ViewPlacement.Result? {
+        guard !keepsPoints else { return nil }
+        switch motion {
+        case .still: return placeForView(view)
+        case .spin(let rate): return placeForSpin(about: rate.axis)
+        case .script: return nil
+        }
+    }
+
     /// Places the tags again for the view they are drawn at, the cloud's
     /// ``orientation`` and ``zoom`` (set them first: `--fit`, `--look-at`
     /// and `--rotate` do): the heaviest tags to the front, front labels
     /// apart, labels shrunk by one factor where they cannot fit (see
-    /// ``ViewPlacement``). A globe keeps its places: do not call this for one.
+    /// ``ViewPlacement``); then labels that nearer ones still cover fade
+    /// (``Layout/fadingCovered(orientation:zoom:share:alpha:)``), so no
+    /// text is drawn over text. A globe keeps its places: do not call this for one.
     @discardableResult
     public mutating func placeForView(_ settings: ViewPlacement = ViewPlacement()) -> ViewPlacement.Result {
         let result = settings.place(layout, orientation: orientation, zoom: zoom)
-        layout = layout.placed(at: result.points, sizeFactor: placedFactor(result))
+        if !result.gaveUp { layout = layout.placed(at: result.points, sizeFactor: placedFactor(result)) }
+        layout = layout.fadingCovered(orientation: orientation, zoom: zoom, share: settings.coveredShare,
+                                      alpha: settings.coveredAlpha)
         return result
     }
 }

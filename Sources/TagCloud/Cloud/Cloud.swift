@@ -9,17 +9,26 @@ import EmbeddedFont
 /// flags; a library user gets the same picture with the same values:
 ///
 /// ```swift
-/// let tags = try TagInput.parse(bytes, file: "words.txt")
-/// let png = try Cloud(tags: tags).encoded(as: .png)
+/// var cloud = Cloud(tags: try TagInput.parse(bytes, file: "words.txt"))
+/// cloud.place()
+/// let png = try cloud.encoded(as: .png)
 /// ```
 ///
-/// Every default here is the command line's default.
+/// Every default here is the command line's default: those of
+/// `tagcloud render`, or of `tagcloud animate` for a cloud made with a
+/// ``CloudMotion/spin(_:)`` ``motion``.
 public struct Cloud: Sendable {
     /// The image size when none is given: 1280×720 pixels.
     public static let defaultViewport = Viewport(width: 1280, height: 720)
 
     /// The tags, heaviest first.
     public let tags: [Tag]
+    /// How the cloud moves, which chose its shape, its ``style``'s
+    /// declutter and how ``place(_:)`` places the tags.
+    public let motion: CloudMotion
+    /// Whether the tags keep the points they were given (a globe's places),
+    /// so that ``place(_:)`` leaves them.
+    let keepsPoints: Bool
     /// The fonts labels are measured and drawn with: ``font``, the
     /// fallbacks, and the embedded DejaVu Sans last.
     public let fonts: FontChain
@@ -53,38 +62,53 @@ public struct Cloud: Sendable {
 
     /// The default ``maxRoutePoints``: 200,000.
     public static let defaultMaxRoutePoints = 200_000
+    /// The most tags a cloud keeps unless told otherwise, the heaviest: 100,
+    /// as `tagcloud --max-tags` keeps (more crowd the sphere past reading).
+    public static let defaultMaxTags = 100
 
-    /// Places `tags` on the sphere (at `points` when given, as for a globe,
-    /// else on `lattice`) and lays them out in `viewport` with `options`
-    /// (by default ``LayoutOptions/init(for:minSize:maxSize:)``: font sizes
-    /// that suit the viewport). Each character cluster is drawn with the
-    /// first of `font`, `fallbacks` and the embedded DejaVu Sans that has it
-    /// (see ``FontChain``); each label is set in `direction` (by default
-    /// from its first strong letter; see ``FontChain/direction``).
-    public init(tags: [Tag], points: [Vector3]? = nil, viewport: Viewport = Cloud.defaultViewport,
+    /// Places the heaviest `maxTags` of `tags` (ties in their order; nil
+    /// keeps them all) on the sphere, at `points` when given (one per tag,
+    /// as for a globe) or else on `lattice`, and lays them out in `viewport`
+    /// with `options`: by default ``LayoutOptions/init(for:motion:minSize:maxSize:)``,
+    /// font sizes that suit the viewport and the sphere's shape for
+    /// `motion`. Each character cluster is drawn with the first of `font`,
+    /// `fallbacks` and the embedded DejaVu Sans that has it (see
+    /// ``/TrueType/FontChain``); each label is set in `direction` (by default from its
+    /// first strong letter; see ``/TrueType/FontChain/direction``). The ``style`` is
+    /// ``SceneStyle/init(for:viewport:theme:)`` for `motion` and `viewport`. Call ``place(_:)`` once the
+    /// cloud is framed to place the tags as the command line does.
+    public init(tags: [Tag], points: [Vector3]? = nil, motion: CloudMotion = .still,
+                maxTags: Int? = Cloud.defaultMaxTags, viewport: Viewport = Cloud.defaultViewport,
                 options: LayoutOptions? = nil, lattice: SphereLattice = .fibonacci, font: Font = .embedded,
                 fallbacks: [Font] = [], direction: TextDirection = .auto) {
+        let kept = TagTally.heaviestFirst(tags.map(\.weight), maxTags: maxTags)
+        let tags = kept.map { tags[$0] }
         self.tags = tags
+        self.motion = motion
+        keepsPoints = points != nil
+        style = SceneStyle(for: motion, viewport: viewport)
         var chain = FontChain(font, fallbacks: fallbacks)
         chain.direction = direction
         self.fonts = chain.ending(with: .embedded)
-        let points = points ?? TagPlacement.positions(for: tags.map(\.weight), lattice: lattice)
+        let points = points.map { given in kept.map { given[$0] } }
+            ?? TagPlacement.positions(for: tags.map(\.weight), lattice: lattice)
         layout = Layout(tags: tags, points: points, viewport: viewport,
-                        options: options ?? LayoutOptions(for: viewport), measurer: fonts)
+                        options: options ?? LayoutOptions(for: viewport, motion: motion), measurer: fonts)
     }
 
     /// A globe: `places` ranked by ``GeoTag/ranked(_:maxTags:)`` (heaviest
     /// first, cut to `maxTags`), each drawn at its latitude and longitude, on
-    /// a round sphere (any ``LayoutOptions/stretch`` is dropped).
-    public init(places: [GeoTag], maxTags: Int? = nil, viewport: Viewport = Cloud.defaultViewport,
+    /// a round sphere (any ``LayoutOptions/stretch`` is dropped); by default
+    /// with a map's label sizes (``LayoutOptions/init(forMap:minSize:maxSize:)``).
+    public init(places: [GeoTag], maxTags: Int? = Cloud.defaultMaxTags, viewport: Viewport = Cloud.defaultViewport,
                 options: LayoutOptions? = nil, font: Font = .embedded, fallbacks: [Font] = [],
                 direction: TextDirection = .auto) {
         let kept = GeoTag.ranked(places, maxTags: maxTags)
         // A map keeps its shape: never stretched.
-        var round = options ?? LayoutOptions(for: viewport)
+        var round = options ?? LayoutOptions(forMap: viewport)
         (round.fillsFrame, round.stretch) = (false, .none)
         self.init(tags: kept.map { Tag(text: $0.name, weight: $0.weight) }, points: kept.map(\.coordinate.unitVector),
-                  viewport: viewport, options: round, font: font, fallbacks: fallbacks, direction: direction)
+                  maxTags: nil, viewport: viewport, options: round, font: font, fallbacks: fallbacks, direction: direction)
     }
 
     /// Looks at `place`: it comes to the front, north up (zoom unchanged).
@@ -102,13 +126,40 @@ extension LayoutOptions {
     /// The default options for `viewport`: the library's defaults with font
     /// sizes from ``sizeRange(for:)``, bent to meet a size that is given
     /// (a `minSize` above the range's top raises the top to it, and so on),
-    /// and the sphere stretched to fill the frame (``fillsFrame``), as
-    /// `tagcloud render` and `layout` draw a still image.
-    public init(for viewport: Viewport, minSize: Double? = nil, maxSize: Double? = nil) {
+    /// and, for a still (``CloudMotion/fillsFrame``), the sphere stretched
+    /// to fill the frame (``fillsFrame``), as `tagcloud render` and `layout`
+    /// draw it; round for an animation, as `tagcloud animate` draws it.
+    public init(for viewport: Viewport, motion: CloudMotion = .still, minSize: Double? = nil,
+                maxSize: Double? = nil) {
         self.init()
         let range = Self.sizeRange(for: viewport)
         self.minSize = minSize ?? Swift.min(range.lowerBound, maxSize ?? .infinity)
         self.maxSize = maxSize ?? Swift.max(range.upperBound, minSize ?? 0)
-        fillsFrame = true
+        fillsFrame = motion.fillsFrame
+    }
+}
+
+extension LayoutOptions {
+    /// The default options for a map in `viewport`: label sizes in a few
+    /// classes by rank (``SizeScaling/rank``) from ``mapSizeRange(for:)``,
+    /// bent to meet a size that is given as ``init(for:motion:minSize:maxSize:)``
+    /// does, on a round sphere.
+    public init(forMap viewport: Viewport, minSize: Double? = nil, maxSize: Double? = nil) {
+        self.init()
+        let range = Self.mapSizeRange(for: viewport)
+        self.minSize = minSize ?? Swift.min(range.lowerBound, maxSize ?? .infinity)
+        self.maxSize = maxSize ?? Swift.max(range.upperBound, minSize ?? 0)
+        scaleBy = .rank
+    }
+
+    /// A map's label sizes for a viewport: from its shorter side ÷ 65 to its
+    /// shorter side ÷ 42 (11.1 to 17.1 px at 1280×720, 16.6 to 25.7 px at
+    /// 1920×1080), never below ``smallestDefaultSize`` (7 px): a map names
+    /// many places, so its names are smaller than a cloud's words (chosen by
+    /// looking at maps of a country, a continent and the world at both sizes).
+    public static func mapSizeRange(for viewport: Viewport) -> ClosedRange<Double> {
+        let side = Swift.min(viewport.width, viewport.height)
+        let low = Swift.max(smallestDefaultSize, side / 65)
+        return low...Swift.max(low, side / 42)
     }
 }

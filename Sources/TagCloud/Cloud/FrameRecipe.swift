@@ -59,7 +59,7 @@ public struct FrameRecipe: Sendable {
     /// The frame size in pixels.
     public var height: Int { Int(scene.layout.viewport.height) }
 
-    /// A worker's own renderer and canvas (a ``CanvasError`` past the pixel cap).
+    /// A worker's own renderer and canvas (a ``/Raster/CanvasError`` past the pixel cap).
     public func makeWorker() throws -> FrameWorker {
         try FrameWorker(renderer: SceneRenderer(fonts: fonts, outlineCacheLimit: glyphCache),
                         width: width, height: height, background: scene.style.background, maxPixels: maxPixels)
@@ -90,7 +90,7 @@ public struct FrameRecipe: Sendable {
 
     /// Renders frame `index` with `worker` and encodes it into `frame`,
     /// rewriting only what differs from the image it held before (no
-    /// allocation once it has the size; see ``EncodedFrame``): the same as
+    /// allocation once it has the size; see ``/ImageCodecs/EncodedFrame``): the same as
     /// ``prepare(frame:with:)``, then ``finish(with:into:)``.
     ///
     /// PPM and PAM are drawn and encoded a band of rows at a time through
@@ -213,7 +213,7 @@ public final class FrameWorker {
     /// A worker for `width` × `height` frames on `background`, whose
     /// canvases are made when first used.
     ///
-    /// - Throws: ``CanvasError`` when the size exceeds `maxPixels` (checked now).
+    /// - Throws: ``/Raster/CanvasError`` when the size exceeds `maxPixels` (checked now).
     public init(renderer: SceneRenderer, width: Int, height: Int, background: Color,
                 maxPixels: Int = Canvas.defaultMaxPixels) throws(CanvasError) {
         try Canvas.check(width: width, height: height, maxPixels: maxPixels)

@@ -29,8 +29,10 @@ public struct ReplayOptions: Hashable, Sendable {
     public static let defaultInertia = -1 / (60 * log(0.95))
     /// The longest τ accepted, in seconds.
     public static let maximumInertia = 1000.0
-    /// The default frame limit: the largest there is, ``maximumFrames``.
-    public static let defaultMaxFrames = maximumFrames
+    /// The default frame limit, `tagcloud animate --max-frames`'s: 100,000
+    /// frames (55 minutes at 30 fps), so a typo in a duration cannot fill a
+    /// disk; up to ``maximumFrames`` may be allowed.
+    public static let defaultMaxFrames = 100_000
     /// The most frames any replay may have: 1,000,000 (9.3 hours at 30 fps).
     /// A larger frame limit is refused, so no option can lift it.
     public static let maximumFrames = 1_000_000

@@ -28,7 +28,9 @@ public struct LaidOutTag: Hashable, Sendable {
     public var alpha: Double
     /// The font size the weight maps to, in pixels.
     public var fontSize: Double
-    /// The size the label is drawn at: `fontSize × scale × magnification`.
+    /// The size the label is drawn at: `fontSize × scale × magnification`,
+    /// or ``LayoutOptions/minDrawnSize`` where that is more (see
+    /// ``LayoutOptions/drawnFactor(atDepth:size:requestedSize:shrink:)``).
     public var drawnSize: Double
     /// The label's box in pixels (see the type's description).
     public var box: Rect
@@ -36,6 +38,20 @@ public struct LaidOutTag: Hashable, Sendable {
     public var baseline: Double
     /// The position in the back-to-front draw order; 0 is drawn first (farthest).
     public var order: Int
+    /// The colour the label is drawn in: its ``SceneStyle/gradient`` colour
+    /// by size, mixed toward the background by depth with
+    /// ``SceneStyle/DepthFade/blend``, and made legible against the
+    /// background (``SceneStyle/legibility``). Nil in a ``Layout``'s frame,
+    /// which knows no style; ``Scene/drawnFrame(orientation:zoom:declutterPoses:)``
+    /// and ``Cloud/drawnFrame(at:)`` set it.
+    public var color: Color?
+    /// The opacity the label is drawn with, from 0 (left out) to 1: its
+    /// depth fade (``alpha``, or 1 with ``SceneStyle/DepthFade/blend``, whose
+    /// ``color`` carries the fade), made legible, times its fade at an opaque
+    /// sphere's rim and its declutter fade. (The per-frame `opacity` of
+    /// `tagcloud layout`'s JSON Lines is the factor on ``alpha``.) Nil in a
+    /// ``Layout``'s frame; set with ``color``.
+    public var opacity: Double?
 
     /// Creates a laid-out tag.
     public init(index: Int, text: String, weight: Double, point: Vector3, screen: Point, depth: Double,
@@ -74,6 +90,9 @@ public struct LayoutResult: Hashable, Sendable {
     public var sizeFactor: Double?
     /// The sphere's stretch on screen (see ``LayoutOptions/stretch``).
     public var stretch: Stretch = .none
+    /// How many labels were faded because nearer ones cover them (see
+    /// ``Layout/fadingCovered(orientation:zoom:share:alpha:)``); nil when none were looked for.
+    public var faded: Int?
 
     /// Creates a result.
     public init(viewport: Viewport, radius: Double, tags: [LaidOutTag], drawOrder: [Int]) {

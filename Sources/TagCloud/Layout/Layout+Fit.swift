@@ -27,7 +27,10 @@ extension Layout {
     /// any radius and is left out of the fit (see ``Layout/oversized``).
     /// Independent of orientation.
     ///
-    /// - Parameter extents: each label's extent at its font size (from ``fontSizes(for:options:)``).
+    /// - Parameters:
+    ///   - extents: each label's extent at its font size (from ``fontSizes(for:options:)``).
+    ///   - viewport: the image the sphere must fit in.
+    ///   - options: the depth scale, projection, padding and stretch to fit with.
     public static func fitRadius(extents: [TextExtent], viewport: Viewport, options: LayoutOptions) -> Double {
         let o = options.sanitized
         let (x, y) = axisRadii(extents: extents, viewport: viewport, options: o)

@@ -39,6 +39,12 @@ public struct Layout: Sendable {
     /// The factor every label was shrunk by so that the labels fit their
     /// view (see ``ViewPlacement``); nil when the points were not placed for a view.
     public let sizeFactor: Double?
+    /// The labels faded because nearer ones cover them in the view the
+    /// tags were placed for (see ``fadingCovered(orientation:zoom:share:alpha:)``);
+    /// empty unless that was called.
+    public private(set) var covered: Set<Int> = []
+    /// The opacity a ``covered`` label is drawn with at most.
+    public private(set) var coveredAlpha: Double = 0
 
     /// Prepares a layout.
     ///
@@ -157,7 +163,8 @@ public struct Layout: Sendable {
             let p = projected(i, m, r)
             laid.append(LaidOutTag(
                 index: i, text: tag.text, weight: tag.weight.isFinite ? tag.weight : 0, point: points[i],
-                screen: p.screen, depth: p.z, scale: p.scale, magnification: p.f, alpha: options.alpha(atDepth: p.z),
+                screen: p.screen, depth: p.z, scale: p.scale, magnification: p.f,
+                alpha: covered.contains(i) ? min(coveredAlpha, options.alpha(atDepth: p.z)) : options.alpha(atDepth: p.z),
                 fontSize: fontSizes[i], drawnSize: fontSizes[i] * p.k, box: p.box,
                 baseline: p.box.minY + extents[i].ascent * p.k, order: 0))
         }
@@ -168,6 +175,7 @@ public struct Layout: Sendable {
         for (position, i) in drawOrder.enumerated() { laid[i].order = position }
         var result = LayoutResult(viewport: viewport, radius: r, tags: laid, drawOrder: drawOrder)
         result.sizeFactor = sizeFactor
+        if !covered.isEmpty { result.faded = covered.count }
         result.stretch = options.stretch
         return result
     }
@@ -202,11 +210,26 @@ public struct Layout: Sendable {
         let x = cx + r * f * options.stretch.x * v.x
         let y = cy - r * f * options.stretch.y * v.y
         // The label box, centred on the point, from the extent at the drawn size.
-        let k = scale * f
+        let k = options.drawnFactor(atDepth: z, size: fontSizes[i], requestedSize: fontSizes[i] / (sizeFactor ?? 1))
         let e = extents[i]
         let w = e.width * k, h = e.height * k
         let top = y - h / 2
         return (z, Point(x, y), scale, f, k, Rect(minX: x - w / 2, minY: top, maxX: x + w / 2, maxY: top + h))
+    }
+
+    /// This layout with every label that nearer labels cover in the frame
+    /// at `orientation` and `zoom` drawn at opacity `alpha` at most (see
+    /// ``CoveredLabels``): no two labels left share more than `share` of the
+    /// smaller one's box. The heaviest tags (``ViewPlacement/heavyCount(tags:)``)
+    /// are kept first, then the rest from the front back.
+    public func fadingCovered(orientation: Matrix4, zoom: Double, share: Double, alpha: Double) -> Layout {
+        let (boxes, depths) = labelBoxes(orientation: orientation, zoom: zoom)
+        let weights = tags.map { $0.weight.isFinite ? $0.weight : 0 }
+        var copy = self
+        copy.covered = CoveredLabels.covered(boxes: boxes, depths: depths, weights: weights,
+                                             heavy: ViewPlacement.heavyCount(tags: tags.count), share: share)
+        copy.coveredAlpha = alpha.isFinite ? min(1, max(0, alpha)) : 0
+        return copy
     }
 
     /// Lays out a single frame.

@@ -15,6 +15,7 @@ extension LayoutOptions {
         }
         if let radius, bad(radius) || radius < 0 { return "radius must be a non-negative number of pixels, got \(radius)" }
         if bad(zoom) || zoom <= 0 { return "zoom must be a positive number, got \(zoom)" }
+        if bad(minDrawnSize) || minDrawnSize < 0 { return "minDrawnSize must be a non-negative number of pixels, got \(minDrawnSize)" }
         if bad(padding) || padding < 0 || padding >= 0.5 { return "padding must be in [0, 0.5), got \(padding)" }
         if !Stretch.range.contains(stretch.x) || !Stretch.range.contains(stretch.y) {
             return "stretch must be between 0.1 and 10 on each axis, got \(stretch.x), \(stretch.y)"
@@ -41,6 +42,7 @@ extension LayoutOptions {
         o.zoom = zoom.isFinite && zoom > 0 ? min(zoom, 1e6) : 1
         o.padding = clamp(padding, 0, 0.49, 0.02)
         o.stretch = stretch.sanitized
+        o.minDrawnSize = clamp(minDrawnSize, 0, 1e6, 7)
         return o
     }
 
@@ -64,5 +66,17 @@ extension LayoutOptions {
         case .orthographic: return 1
         case .perspective(let distance): return distance / (distance - z)
         }
+    }
+
+    /// The factor on a label's extent measured at `size` pixels that draws
+    /// it at view depth `z`: the depth scale × the magnification × `shrink`
+    /// (a placement's shrinking to fit), but never less than draws it at
+    /// ``minDrawnSize``, or at `requestedSize` (its font size before any
+    /// shrinking) when that is smaller.
+    @inlinable
+    public func drawnFactor(atDepth z: Double, size: Double, requestedSize: Double, shrink: Double = 1) -> Double {
+        let k = scale(atDepth: z) * magnification(atDepth: z) * shrink
+        guard size > 0 else { return k }
+        return max(k, min(minDrawnSize, requestedSize) / size)
     }
 }

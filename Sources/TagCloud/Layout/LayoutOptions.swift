@@ -25,6 +25,9 @@ public struct LayoutOptions: Hashable, Sendable {
         case sqrt
         /// Proportional to the logarithm of the weight.
         case log
+        /// A few size classes by rank, as map styles size place names:
+        /// see ``Layout/rankClasses`` (the default for a globe drawn as a map).
+        case rank
     }
 
     /// The label scale at the very back (depth −1); 1 at the front. In [0, 1].
@@ -51,11 +54,17 @@ public struct LayoutOptions: Hashable, Sendable {
     /// Whether the layout chooses the stretch itself so that the sphere
     /// fills the frame (see ``Layout/fillingStretch(extents:viewport:options:)``);
     /// ``stretch`` is then ignored. Default false; true in
-    /// ``init(for:minSize:maxSize:)``, the defaults for a still image.
+    /// ``init(for:motion:minSize:maxSize:)``, the defaults for a still image.
     public var fillsFrame = false
+    /// The smallest size a label is drawn at, in pixels: where depth and
+    /// shrinking to fit would draw it smaller it is drawn at this size (or at
+    /// its own font size, when that is smaller), so the back of the sphere
+    /// keeps its look through alpha and a compressed scale, not through
+    /// unreadable specks. Default 7 (see ``drawnFactor(atDepth:size:requestedSize:shrink:)``).
+    public var minDrawnSize: Double = 7
 
     /// Creates options; every parameter has a default. The 12–36 px sizes
-    /// suit no image in particular: ``init(for:minSize:maxSize:)`` gives the
+    /// suit no image in particular: ``init(for:motion:minSize:maxSize:)`` gives the
     /// sizes that suit an image, the defaults ``Cloud`` and the command line use.
     public init(minScale: Double = 0.3, minAlpha: Double = 0.2, projection: Projection = .orthographic,
                 minSize: Double = 12, maxSize: Double = 36, scaleBy: SizeScaling = .sqrt,
@@ -74,12 +83,25 @@ public struct LayoutOptions: Hashable, Sendable {
 
 extension LayoutOptions {
     /// Font sizes that suit a viewport: from its shorter side ÷ 50 to its
-    /// shorter side ÷ 13 (14.4 to 55.4 px at 1280×720), never below 4 and 6 px.
+    /// shorter side ÷ 13 (14.4 to 55.4 px at 1280×720), never below
+    /// ``smallestDefaultSize`` (7 px), so that a small image has no specks.
     /// The command-line tool uses this range unless `--min-size` or
     /// `--max-size` is given.
     public static func sizeRange(for viewport: Viewport) -> ClosedRange<Double> {
         let side = min(viewport.width, viewport.height)
-        let low = max(4, side / 50), high = max(6, side / 13)
-        return low...max(low, high)
+        let low = max(smallestDefaultSize, side / minSizeDivisor)
+        return low...max(low, side / maxSizeDivisor)
     }
+
+    /// The smallest font size a default range gives, at any image size: 7 px,
+    /// below which a label is a speck (as ``minDrawnSize`` for depth).
+    public static let smallestDefaultSize = 7.0
+
+    /// The shorter image side over the default ``minSize``: 50 (see ``sizeRange(for:)``).
+    public static let minSizeDivisor = 50.0
+    /// The shorter image side over the default ``maxSize``: 13 (see ``sizeRange(for:)``).
+    public static let maxSizeDivisor = 13.0
+    /// The eye's distance for ``Projection/perspective(distance:)`` when
+    /// none is given (as by `tagcloud --projection perspective`), in sphere radii: 4.
+    public static let defaultCameraDistance = 4.0
 }

@@ -15,6 +15,7 @@ extension LayoutResult {
     /// `depth` view z (−1 back … +1 front), `box` is [minX, minY, maxX, maxY].
     /// A layout placed for its view (``ViewPlacement``) also has
     /// `"sizeFactor"` after `"radius"`: the factor its labels shrank by to fit.
+    /// One whose covered labels were faded has `"faded"` (how many) after that.
     /// A stretched sphere (``LayoutOptions/stretch``) has `"stretch":[x,y]`
     /// after that: screen = centre + radius × stretch × the view point's x, −y.
     /// Numbers are rounded to 4 decimals; weights are written exactly. Ends
@@ -22,8 +23,9 @@ extension LayoutResult {
     public var json: String { json(map: nil) }
 
     /// The layout as JSON (see ``json``) with, for a globe drawn as a map,
-    /// each place's `marker` (its screen point), `visible` (whether its
-    /// label is drawn) and `reason` when not (`far side`, `collision`) from
+    /// each place's `marker` (its screen point), `markerDrawn` (whether its
+    /// marker is drawn), `visible` (whether its label is drawn) and `reason`
+    /// when not (`far side`, `collision`, `under a heavier label`) from
     /// `map` (in tag order; put each placed label's box in `tags` first).
     public func json(map: [PlacedLabel]?) -> String {
         var out = JSONWriter()
@@ -84,6 +86,11 @@ extension LayoutResult {
             out.number(sizeFactor)
             out.raw(",")
         }
+        if let faded {
+            out.key("faded")
+            out.number(Double(faded))
+            out.raw(",")
+        }
         if !stretch.isNone {
             out.key("stretch")
             out.numbers([stretch.x, stretch.y])
@@ -123,6 +130,9 @@ extension LayoutResult {
                 out.raw(",")
                 out.key("marker")
                 out.numbers([place.marker.x, place.marker.y])
+                out.raw(",")
+                out.key("markerDrawn")
+                out.raw(place.marked && place.markerOpacity > 0 ? "true" : "false")
                 out.raw(",")
                 out.key("visible")
                 out.raw(place.visible ? "true" : "false")

@@ -66,10 +66,31 @@ public struct SpinPlacement: Hashable, Sendable {
             guard !converged, state.factor > floor, still.shrinkStep > 0, still.shrinkStep < 1 else { break }
             state.factor = max(floor, state.factor * still.shrinkStep)
         }
+        state.u = Self.facingHeavy(state.u, weights: layout.tags.map(\.weight))
         let back = m.transposed
         let points = state.viewPoints().map { v -> Vector3 in
             back.transformDirection(Vector3(v.x, v.y, v.z)).normalized ?? .unitZ
         }
         return ViewPlacement.Result(points: points, sizeFactor: state.factor, converged: converged)
+    }
+
+    /// The longitudes `u` turned together about the spin axis so that the
+    /// heaviest tags (``ViewPlacement/heavyCount(tags:)``) face the viewer
+    /// at the start: their weighted mean direction comes to u = 0, the
+    /// front. A turn about the axis keeps every band and every gap between
+    /// labels, so the spin stays as separated; only frame 0 changes.
+    static func facingHeavy(_ u: [Double], weights: [Double]) -> [Double] {
+        let w = weights.map { $0.isFinite ? max(0, $0) : 0 }
+        let heavy = u.indices.sorted { w[$0] > w[$1] || (w[$0] == w[$1] && $0 < $1) }
+            .prefix(ViewPlacement.heavyCount(tags: u.count))
+        var (x, y) = (0.0, 0.0)
+        for t in heavy {
+            let k = w[t] > 0 ? w[t] : 1
+            x += k * cos(u[t])
+            y += k * sin(u[t])
+        }
+        guard x * x + y * y > 1e-18 else { return u }
+        let phase = atan2(y, x)
+        return u.map { remainder($0 - phase, 2 * Double.pi) }
     }
 }

@@ -57,6 +57,11 @@ struct SpinRelaxation {
         u = [Double](repeating: 0, count: n)
         s = [Double](repeating: 0, count: n)
         for (rank, t) in byWeight.enumerated() { (u[t], s[t]) = seeds[rank] }
+        // The heaviest start within 72° of the front (spread by the golden
+        // angle), so that frame 0 shows them (see SpinPlacement.facingHeavy).
+        for (rank, t) in byWeight.prefix(ViewPlacement.heavyCount(tags: n)).enumerated() {
+            u[t] = 0.4 * remainder(golden * Double(rank), 2 * Double.pi)
+        }
         setRadius(layout.radius(zoom: zoom))
     }
 

@@ -46,6 +46,21 @@ public struct ViewPlacement: Hashable, Sendable {
     /// The smallest distance between points, times √N. Default 2.6 (the bar is 2.5).
     /// Fewer than ``sphereCount`` tags are spaced as that many would be.
     public var spacing: Double
+    /// The share of the smaller box two labels left drawn may have in
+    /// common once the tags are placed: a label a nearer one covers more is
+    /// faded to ``coveredAlpha`` (see ``CoveredLabels``). Default
+    /// ``CoveredLabels/defaultShare``.
+    public var coveredShare: Double = CoveredLabels.defaultShare
+    /// The opacity a covered label is drawn with at most. Default 0: it is
+    /// left out (a ghost at 0.1 still read as text behind text in the
+    /// pictures), and the layout JSON counts it as `"faded"`.
+    public var coveredAlpha: Double = 0
+    /// The most tags placed for the view: with more, the tags keep their
+    /// points, ``place(_:orientation:zoom:)`` returns at once with
+    /// ``Result/converged`` false and ``Result/gaveUp`` true (a front end
+    /// warns), and only the covered labels fade. The relaxation costs about
+    /// the square of the tags that crowd the front. Default 5,000.
+    public var maximumTags: Int = 5_000
 
     /// The fewest tags that are spaced as a sphere: 20. Fewer cannot both
     /// keep the heavy ones in front and be √N·spacing apart (two tags would
@@ -76,6 +91,8 @@ public struct ViewPlacement: Hashable, Sendable {
         public var sizeFactor: Double
         /// Whether the front labels were separated (false only at ``minimumFactor``).
         public var converged: Bool
+        /// Whether there were more than ``maximumTags`` tags, so they were not placed.
+        public var gaveUp = false
     }
 
     /// How many of the heaviest tags must face the viewer: the 10 heaviest,
@@ -90,6 +107,7 @@ public struct ViewPlacement: Hashable, Sendable {
     public func place(_ layout: Layout, orientation: Matrix4, zoom: Double) -> Result {
         let n = layout.tags.count
         guard n > 0 else { return Result(points: [], sizeFactor: 1, converged: true) }
+        guard n <= maximumTags else { return Result(points: layout.points, sizeFactor: 1, converged: false, gaveUp: true) }
         let m = orientation.isFinite ? orientation : .identity
         var state = ViewRelaxation(layout: layout, orientation: m, zoom: zoom, settings: self)
         let floor = min(1, max(0.01, minimumFactor.isFinite ? minimumFactor : 1))

@@ -18,6 +18,8 @@ struct ViewRelaxation {
     let floorDepth: [Double]
     /// Each label's width and height at its font size, in pixels.
     let extent: [SIMD2<Double>]
+    /// Each label's font size, and its size before any shrinking, in pixels.
+    let sizes: [(size: Double, requested: Double)]
     /// The sphere's on-screen radius (set for each size factor tried: a
     /// fitted sphere grows as the labels shrink).
     var radius: Double
@@ -57,7 +59,8 @@ struct ViewRelaxation {
         for (rank, t) in heavyTags.enumerated() { seeded[t] = v[nearest[rank]] }
         for t in nearest.prefix(heavy) where !heavySet.contains(t) { seeded[t] = freed.removeFirst() }
         v = seeded
-        let isFront = v.map { $0.z > 0 }
+        // The heavy tags face the viewer even where fewer points than they are in front.
+        let isFront = v.indices.map { v[$0].z > 0 || heavySet.contains($0) }
         var floorDepth = [Double](repeating: rimDepth, count: n)
         for t in heavyTags { floorDepth[t] = min(0.95, max(rimDepth, settings.heavyDepth)) }
         for t in 0..<n {
@@ -68,6 +71,7 @@ struct ViewRelaxation {
         front = isFront
         self.floorDepth = floorDepth
         extent = layout.extents.map { SIMD2($0.width, $0.height) }
+        sizes = layout.fontSizes.map { ($0, $0 / (layout.sizeFactor ?? 1)) }
         radius = layout.radius(zoom: zoom)
         options = layout.options
         self.settings = settings
@@ -107,7 +111,7 @@ struct ViewRelaxation {
     func box(_ t: Int, factor: Double) -> (SIMD4<Double>, Double) {
         let p = v[t]
         let f = options.magnification(atDepth: p.z)
-        let k = options.scale(atDepth: p.z) * f * factor
+        let k = options.drawnFactor(atDepth: p.z, size: sizes[t].size, requestedSize: sizes[t].requested, shrink: factor)
         let x = radius * f * options.stretch.x * p.x, y = -radius * f * options.stretch.y * p.y
         let hw = extent[t].x * k / 2 + settings.gap / 2, hh = extent[t].y * k / 2 + settings.gap / 2
         return (SIMD4(x - hw, y - hh, x + hw, y + hh), f)

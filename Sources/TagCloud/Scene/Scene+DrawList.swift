@@ -26,11 +26,8 @@ extension Scene {
         if map != nil { return mapDrawList(orientation: orientation, zoom: zoom) }
         let frame = layout.frame(orientation: orientation, zoom: zoom)
         // Labels in drawing order, with the depth curves are sorted against.
-        var ordered = frame.drawOrder.compactMap { visible(frame.tags[$0]) }
-        if style.declutter == .fade {
-            let factors = declutterFactors(poses: declutterPoses ?? [(orientation, zoom)])
-            for k in ordered.indices { ordered[k].alpha *= factors[ordered[k].index] }
-        }
+        let ordered = frame.drawOrder.compactMap { visible(frame.tags[$0]) }
+        let factors = style.declutter == .fade ? declutterFactors(poses: declutterPoses ?? [(orientation, zoom)]) : nil
         let keys = ordered.map { $0.depth + Self.labelDepthBias }
         // Curve pieces by the number of labels they are in front of.
         var buckets = [[StrokeDraw]](repeating: [], count: ordered.count + 1)
@@ -44,7 +41,7 @@ extension Scene {
         if style.guides { items.append(.stroke(outline(zoom: zoom))) }
         for (position, tag) in ordered.enumerated() {
             items.append(contentsOf: buckets[position].map(DrawItem.stroke))
-            items.append(.label(label(tag)))
+            items.append(.label(label(tag, fade: factors?[tag.index] ?? 1)))
         }
         items.append(contentsOf: buckets[ordered.count].map(DrawItem.stroke))
         return DrawList(width: Int(layout.viewport.width), height: Int(layout.viewport.height),
@@ -52,10 +49,22 @@ extension Scene {
     }
 
     /// A label's draw: its run at the drawn size, at the box's left end of the
-    /// baseline, faded by depth as the style says.
-    func label(_ tag: LaidOutTag) -> LabelDraw {
+    /// baseline, faded by depth as the style says, made to stand out from
+    /// the background as ``SceneStyle/legibility`` asks (unless the layout
+    /// faded it as covered), then its opacity times `fade`.
+    func label(_ tag: LaidOutTag, fade: Double = 1) -> LabelDraw {
         let run = runs[tag.index].resized(to: tag.drawnSize)
         let origin = Point(x: tag.box.minX, y: tag.baseline)
+        let (color, alpha) = paint(tag)
+        return LabelDraw(tag: tag.index, run: run, origin: origin, color: color, alpha: alpha * fade)
+    }
+
+    /// The colour and opacity a label is drawn with before any declutter
+    /// fade: faded by depth as the style says (translucent, or with
+    /// ``SceneStyle/DepthFade/blend`` on an opaque background mixed toward
+    /// the background and opaque), then made legible against the
+    /// background (``SceneStyle/legibility``) unless it is covered.
+    func paint(_ tag: LaidOutTag) -> (color: Color, alpha: Double) {
         var color = colors[tag.index]
         var alpha = tag.alpha
         if style.depthFade == .blend, style.background.isOpaque {
@@ -63,7 +72,29 @@ extension Scene {
             color = Gradient([style.background, color]).color(at: tag.alpha)
             alpha = 1
         }
-        return LabelDraw(tag: tag.index, run: run, origin: origin, color: color, alpha: alpha)
+        if let legibility = style.legibility, !layout.covered.contains(tag.index) {
+            (color, alpha) = legibility.legible(color, alpha: alpha, depth: tag.depth, size: tag.drawnSize,
+                                                background: style.background, blend: style.blend)
+        }
+        return (color, alpha)
+    }
+
+    /// One frame's layout as ``drawList(orientation:zoom:declutterPoses:)``
+    /// draws it: every tag with the ``LaidOutTag/color`` and
+    /// ``LaidOutTag/opacity`` its label is drawn with (opacity 0 for a label
+    /// left out). On a map, labels keep the boxes of the layout, not the
+    /// map's placing.
+    public func drawnFrame(orientation: Matrix4, zoom: Double = 1,
+                           declutterPoses: [(orientation: Matrix4, zoom: Double)]? = nil) -> LayoutResult {
+        var frame = layout.frame(orientation: orientation, zoom: zoom)
+        let factors = style.declutter == .fade ? declutterFactors(poses: declutterPoses ?? [(orientation, zoom)]) : nil
+        for k in frame.tags.indices {
+            let shown = visible(frame.tags[k])
+            let (color, alpha) = paint(shown ?? frame.tags[k])
+            frame.tags[k].color = color
+            frame.tags[k].opacity = shown == nil ? 0 : alpha * (factors?[k] ?? 1)
+        }
+        return frame
     }
 
     /// The sphere's silhouette as a closed polyline (drawn behind everything):

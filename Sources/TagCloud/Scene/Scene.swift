@@ -11,7 +11,7 @@ import TrueType
 
 /// A tag cloud ready to draw: the layout, each tag's shaped label and colour,
 /// the style, and any curves (link arcs, routes, guides) drawn among the
-/// labels. ``drawList(orientation:zoom:)`` turns it into one frame's
+/// labels. ``drawList(orientation:zoom:declutterPoses:)`` turns it into one frame's
 /// back-to-front draw list; a ``SceneRenderer`` paints that into a canvas.
 ///
 /// A scene is an immutable value, shared by every thread rendering frames.
@@ -60,7 +60,8 @@ public struct Scene: Sendable {
         let (low, high) = (layout.options.minSize, layout.options.maxSize)
         // By the size before any shrinking to fit (``Layout/sizeFactor``).
         let shrunk = layout.sizeFactor ?? 1
-        self.colors = layout.fontSizes.map { drawn in
+        self.colors = zip(layout.fontSizes, layout.tags).map { drawn, tag in
+            if let color = tag.color { return color }
             let size = drawn / shrunk
             let t = high > low ? (high - size) / (high - low) : 0.5
             return style.gradient.color(at: min(1, max(0, t)))

@@ -17,7 +17,7 @@ public final class SceneRenderer {
 
     /// Creates a renderer for labels shaped with `font`, keeping at most
     /// `outlineCacheLimit` glyph outlines between frames (see
-    /// ``TextRenderer/outlineCacheLimit``).
+    /// ``/TrueType/TextRenderer/outlineCacheLimit``).
     public convenience init(font: Font, outlineCacheLimit: Int = TextRenderer.defaultOutlineCacheLimit) {
         self.init(fonts: FontChain(font), outlineCacheLimit: outlineCacheLimit)
     }
@@ -49,7 +49,7 @@ public final class SceneRenderer {
     ///
     /// Every item is filled first (``prepare(_:for:)``), then the canvas is
     /// cleared and drawn a band of ``bandHeight`` rows at a time
-    /// (``draw(rows:into:)``), so each band stays in cache while every mask
+    /// (``draw(rows:into:windowTop:)``), so each band stays in cache while every mask
     /// crossing it is composited.
     public func render(_ list: DrawList, into canvas: inout Canvas) {
         prepare(list, for: &canvas)
@@ -74,7 +74,7 @@ public final class SceneRenderer {
     }
 
     /// Fills every item of `list` (the first half of ``render(_:into:)``)
-    /// and keeps their coverage for ``draw(rows:into:)``. When `canvas` was
+    /// and keeps their coverage for ``draw(rows:into:windowTop:)``. When `canvas` was
     /// not last cleared to the list's background, it is cleared now, so that
     /// an encoder sees that background from here on.
     public func prepare(_ list: DrawList, for canvas: inout Canvas) {
@@ -143,7 +143,7 @@ public final class SceneRenderer {
     /// Draws the masks kept so far into the whole canvas and drops them,
     /// clearing the canvas first if this frame has not drawn into it yet:
     /// a frame of many large masks is drawn in groups (in order) rather than
-    /// held whole, so memory stays within the budget, and ``draw(rows:into:)``
+    /// held whole, so memory stays within the budget, and ``draw(rows:into:windowTop:)``
     /// then has nothing left to do.
     private func drawWhole(into canvas: inout Canvas) {
         if !drawnWhole { canvas.fill(preparedBackground) }
@@ -188,7 +188,7 @@ public final class SceneRenderer {
 
     /// A new canvas with the list drawn into it.
     ///
-    /// - Throws: ``CanvasError`` when the size exceeds `maxPixels`.
+    /// - Throws: ``/Raster/CanvasError`` when the size exceeds `maxPixels`.
     public func render(_ list: DrawList, maxPixels: Int = Canvas.defaultMaxPixels) throws(CanvasError) -> Canvas {
         var canvas = try Canvas(width: list.width, height: list.height, background: list.background,
                                 maxPixels: maxPixels)

@@ -43,6 +43,9 @@ public struct SceneStyle: Hashable, Sendable {
     public var backface: BackfaceMode
     /// Whether labels covered by nearer ones fade, frame by frame. Default off.
     public var declutter: Declutter = .off
+    /// The contrast front labels keep against the background (see
+    /// ``Legibility``); nil draws every label in its gradient colour as is.
+    public var legibility: Legibility? = Legibility()
 
     /// The default background: a dark blue-black.
     public static let defaultBackground = Color(r: 0x0e, g: 0x12, b: 0x1b)
@@ -71,4 +74,31 @@ public struct SceneStyle: Hashable, Sendable {
         self.routeWidth = routeWidth
         self.backface = backface
     }
+}
+
+extension SceneStyle {
+    /// The default style for `motion` in `viewport`, the command line's:
+    /// `theme`'s colours (see ``init(theme:)``) and the defaults above, with covered labels fading for a gesture script
+    /// (``CloudMotion/declutter``), and link and route widths that follow
+    /// the image's shorter side as the default font sizes do (1.5 and
+    /// 2.5 px at 1280×720; see ``linkWidthPerSide``).
+    public init(for motion: CloudMotion, viewport: Viewport = Cloud.defaultViewport,
+                theme: Theme = SceneStyle.defaultTheme) {
+        self.init(theme: theme)
+        declutter = motion.declutter
+        let side = min(viewport.width, viewport.height)
+        linkWidth = max(Self.minimumLinkWidth, side * Self.linkWidthPerSide)
+        routeWidth = max(Self.minimumRouteWidth, side * Self.routeWidthPerSide)
+    }
+
+    /// The theme without `--theme`: ``Theme/dark``.
+    public static let defaultTheme = Theme.dark
+    /// The default link width per pixel of the image's shorter side: 1/480.
+    public static let linkWidthPerSide = 1.0 / 480
+    /// The narrowest default link width: 0.75 px.
+    public static let minimumLinkWidth = 0.75
+    /// The default route width per pixel of the image's shorter side: 1/288.
+    public static let routeWidthPerSide = 1.0 / 288
+    /// The narrowest default route width: 1 px.
+    public static let minimumRouteWidth = 1.0
 }

@@ -32,13 +32,12 @@ struct AnimationLength {
             self.init(duration: seconds, fps: fps)
             return
         }
-        let degrees = abs(Self.spin(arguments).angle.degrees)
+        let rate = Self.spin(arguments)
+        let degrees = abs(rate.angle.degrees), seconds = CloudMotion.fullTurnSeconds(of: rate)
         guard degrees > 0 else {
-            let seconds = AnimateCommand.defaultDuration
             self.init(seconds: seconds, fps: fps, what: "a spin of 0°/s, \(Quoting.number(seconds))s")
             return
         }
-        let seconds = 360 / degrees
         self.init(seconds: seconds, fps: fps,
                   what: "one full turn at \(Quoting.number(degrees))°/s, \(Self.rounded(seconds))s")
     }
@@ -66,8 +65,7 @@ struct AnimationLength {
 
     /// The spin `--spin` asks for, or the default one.
     static func spin(_ arguments: ParsedArguments) -> RotationSpec {
-        if let rate = arguments.value(AnimateCommand.spin) { return rate }
-        return (try? RotationSpec.parseRate(AnimateCommand.defaultSpin)) ?? RotationSpec(axis: .unitY, angle: .degrees(20))
+        arguments.value(AnimateCommand.spin) ?? CloudMotion.defaultSpin
     }
 
     /// Refuses more frames than `--max-frames`, and a `--frames` range that

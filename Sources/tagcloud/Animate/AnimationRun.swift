@@ -78,10 +78,8 @@ struct AnimationRun {
     /// (``CloudSetup/motionPlacement(_:)``), round unless `--stretch` is given, with `--declutter` (fade by
     /// default for a script, off for a spin).
     func loadSetup() throws -> CloudSetup {
-        var setup = try CloudSetup.load(context, placement: CloudSetup.motionPlacement(arguments),
-                                        stretch: .factors(.none))
-        setup.cloud.style.declutter = arguments.value(
-            AnimateCommand.declutter, or: arguments.wasGiven(AnimateCommand.script) ? .fade : .off)
+        var setup = try CloudSetup.load(context, motion: CloudSetup.motion(arguments))
+        if let declutter = arguments.value(AnimateCommand.declutter) { setup.cloud.style.declutter = declutter }
         return setup
     }
 
@@ -91,7 +89,8 @@ struct AnimationRun {
         let layout = setup.layout
         let options = try setup.cloud.replayOptions(
             inertia: arguments.value(AnimateCommand.inertia, or: ReplayOptions.defaultInertia),
-            fps: arguments.value(AnimateCommand.fps) ?? (arguments.wasGiven(AnimateCommand.script) ? nil : AnimateCommand.defaultFPS))
+            fps: arguments.value(AnimateCommand.fps) ?? (arguments.wasGiven(AnimateCommand.script) ? nil : AnimateCommand.defaultFPS),
+            maxFrames: arguments.value(AnimateCommand.maxFrames, or: Limits.defaultMaxFrames))
         guard let path = arguments.value(AnimateCommand.script) else {
             guard let length = AnimationLength(arguments) else { throw CLIError.runtime("internal error: no spin length") }
             try length.check(arguments)

@@ -1,3 +1,4 @@
+import Homogeneous
 import ImageCodecs
 import Raster
 import TagCloud
@@ -52,8 +53,10 @@ enum AnimateCommand: Command {
         "duration", valueName: "D",
         help: "The length of the animation, such as 6s, 2.5s or 500ms. With --script it cuts "
             + "the script short or holds its last pose.",
-        default: .described("one full turn of --spin, a seamless loop (18s for the default "
-            + "\(defaultSpin), 6s for a spin of 0); with --script, the script's length"),
+        default: .described("one full turn of --spin, a seamless loop ("
+            + "\(Quoting.number(CloudMotion.fullTurnSeconds(of: CloudMotion.defaultSpin)))s for the default "
+            + "\(defaultSpin), \(Quoting.number(CloudMotion.stillSpinSeconds))s for a spin of 0); with --script, "
+            + "the script's length"),
         parser: ValueParser<Double>.custom(placeholder: "D") { try DurationSpec.parse($0) }
             .checked { (seconds: Double, text: String) throws(ValueError) in
                 if seconds <= 0 { throw ValueError("expected a duration longer than 0, got \(Quoting.quoted(text))") }
@@ -62,7 +65,7 @@ enum AnimateCommand: Command {
     /// `--fps N`, through the library's frame-rate parser.
     static let fps = Option<Double>(
         "fps", valueName: "N", help: "Frames per second, such as 30, 60 or 29.97.",
-        default: .described("the script's fps line, else 30"),
+        default: .described("the script's fps line, else \(Quoting.number(GestureScript.defaultFPS))"),
         parser: .custom(placeholder: "N") { try GestureScript.parseFrameRate($0) })
 
     /// `--frames A-B`.
@@ -92,7 +95,7 @@ enum AnimateCommand: Command {
         "inertia", valueName: "D",
         help: "How long a fling in --script takes to slow down (its decay time constant), such "
             + "as 0.5s; 0s stops at once.",
-        default: .described("0.325s"),
+        default: .described("\(Quoting.number((ReplayOptions.defaultInertia * 1000).rounded() / 1000))s"),
         parser: .custom(placeholder: "D") { try DurationSpec.parse($0, limit: ReplayOptions.maximumInertia) })
 
     /// `--declutter fade|off`.
@@ -117,18 +120,23 @@ enum AnimateCommand: Command {
             + "(at most 1000000, the most frames a replay may have).",
         default: .value(String(Limits.defaultMaxFrames)), parser: .integer(in: 1...ReplayOptions.maximumFrames))
 
-    /// The GIF dither without `--dither`.
-    static let defaultDither = Dither.none
+    /// The GIF dither without `--dither`: the library's.
+    static let defaultDither = GIFEncoder().dither
     /// The frames a GIF palette is built from without `--palette-frames`.
     static let defaultPaletteFrames = 16
     /// The frame format when neither `--format` nor an extension says.
     static let defaultFormat = ImageFormat.ppm
-    /// The spin without `--spin` or `--script`, as `--spin` writes it.
-    static let defaultSpin = "y:20"
+    /// The spin without `--spin` or `--script` (the library's), as `--spin` writes it.
+    static let defaultSpin = rateText(CloudMotion.defaultSpin)
     /// The frame rate without `--fps` or a script's `fps` line.
     static let defaultFPS = GestureScript.defaultFPS
-    /// The length of a spin at a rate of 0 (no turn to complete), in seconds.
-    static let defaultDuration = 6.0
+    /// A rate as `--spin` writes it: `y:20`, or `1,1,0:30` off the axes.
+    static func rateText(_ rate: RotationSpec) -> String {
+        let named: [(Vector3, String)] = [(.unitX, "x"), (.unitY, "y"), (.unitZ, "z")]
+        let axis = named.first { $0.0 == rate.axis }?.1
+            ?? [rate.axis.x, rate.axis.y, rate.axis.z].map(Quoting.number).joined(separator: ",")
+        return "\(axis):\(Quoting.number(rate.angle.degrees))"
+    }
 
     /// The number of frames in `seconds` at `fps` (the library's rule: the
     /// last partial frame counts, at least one frame).

@@ -26,8 +26,20 @@ enum LayoutOptions {
         default: .value(defaults.projection.name),
         parser: .choice([.orthographic, .perspective(distance: defaultCameraDistance)], named: \.name))
 
+    /// How a font size's default is told: `the shorter image side ÷ 50
+    /// (14.4 at 1280x720); with --globe ÷ 65 (11.1)`, from the library's rules.
+    static func sizeDefault(_ end: KeyPath<ClosedRange<Double>, Double>) -> String {
+        let size = Cloud.defaultViewport, side = min(size.width, size.height)
+        let cloud = TagCloud.LayoutOptions.sizeRange(for: size)[keyPath: end]
+        let map = TagCloud.LayoutOptions.mapSizeRange(for: size)[keyPath: end]
+        func tenth(_ value: Double) -> String { Quoting.number((value * 10).rounded() / 10) }
+        return "the shorter image side ÷ \(Quoting.number((side / cloud).rounded())) (\(tenth(cloud)) at "
+            + "\(Int(size.width))x\(Int(size.height))); with --globe ÷ \(Quoting.number((side / map).rounded())) "
+            + "(\(tenth(map)))"
+    }
+
     /// The eye's distance without `--camera-distance`, in sphere radii.
-    static let defaultCameraDistance = 4.0
+    static let defaultCameraDistance = TagCloud.LayoutOptions.defaultCameraDistance
 
     /// `--camera-distance D` in sphere radii.
     static let cameraDistance = Option<Double>(
@@ -63,19 +75,20 @@ enum LayoutOptions {
     /// `--min-size PX`.
     static let minSize = Option<Double>(
         "min-size", valueName: "PX", help: "The font size of the lightest tag, in pixels.",
-        default: .described("the shorter image side ÷ 50 (14.4 at 1280x720)"),
+        default: .described(sizeDefault(\.lowerBound)),
         parser: .number(above: 0, upTo: 2000))
 
     /// `--max-size PX`.
     static let maxSize = Option<Double>(
         "max-size", valueName: "PX", help: "The font size of the heaviest tag, in pixels.",
-        default: .described("the shorter image side ÷ 13 (55.4 at 1280x720)"),
+        default: .described(sizeDefault(\.upperBound)),
         parser: .number(above: 0, upTo: 2000))
 
     /// `--scale-by linear|sqrt|log`.
     static let scaleBy = Option<TagCloud.LayoutOptions.SizeScaling>(
-        "scale-by", help: "How weights map to font sizes between --min-size and --max-size.",
-        default: .value(defaults.scaleBy.rawValue), parser: .choice(TagCloud.LayoutOptions.SizeScaling.self))
+        "scale-by", help: "How weights map to font sizes between --min-size and --max-size; rank: "
+            + "4 classes as map styles size places (the 10 heaviest, the next 20, the next 70, the rest).",
+        default: .described("\(defaults.scaleBy.rawValue); rank with --globe"), parser: .choice(TagCloud.LayoutOptions.SizeScaling.self))
 
     /// `--min-scale F`.
     static let minScale = Option<Double>(
@@ -88,6 +101,20 @@ enum LayoutOptions {
         "min-alpha", valueName: "F",
         help: "The opacity at the back of the sphere; 1 turns depth fading off.",
         default: .value(Quoting.number(defaults.minAlpha)), parser: .number(in: 0...1))
+
+    /// `--min-drawn-size PX`.
+    static let minDrawnSize = Option<Double>(
+        "min-drawn-size", valueName: "PX",
+        help: "The smallest size a label is drawn at: depth and shrinking to fit never draw a label "
+            + "smaller (nor larger than its own font size); 0 turns the floor off.",
+        default: .value(Quoting.number(defaults.minDrawnSize)), parser: .number(in: 0...1000))
+
+    /// `--max-view-tags N`.
+    static let maxViewTags = Option<Int>(
+        "max-view-tags", valueName: "N",
+        help: "With --placement view, place at most this many tags for the view; with more, the tags "
+            + "keep their even places (with a warning) and only labels nearer ones cover fade.",
+        default: .value(String(ViewPlacement().maximumTags)), parser: .integer(in: 0...10_000_000))
 
     /// `--relax`.
     static let relax = Flag(
@@ -108,13 +135,22 @@ enum LayoutOptions {
 
     /// `--font PATH`, repeatable: the font chain, primary first.
     static let font = Option<String>(
-        "font", valueName: "PATH",
-        help: "A TrueType font to draw with: .ttf, .otf with TrueType outlines, or a .ttc "
-            + "collection (see --font-index). Repeat it for fallbacks: each character is drawn "
-            + "with the first font that has it, and the built-in DejaVu Sans is always tried "
-            + "last. The TAGCLOUD_FONT environment variable sets the list too, separated by "
-            + "colons; this option wins.",
+        "font", valueName: "PATH|NAME",
+        help: "A font to draw with: a .ttf, .otf or .ttc file (see --font-index), or an installed "
+            + "font by name, as \"Noto Sans CJK JP\" or \"DejaVu Serif Bold\" (family, and style if "
+            + "not Regular), found in the system, local and user font folders. Repeat it for "
+            + "fallbacks: each character is drawn with the first font that has it, and the built-in "
+            + "DejaVu Sans is always tried last. The TAGCLOUD_FONT environment variable sets the list "
+            + "too, separated by colons; this option wins.",
         default: .described("the built-in DejaVu Sans"), repeats: true, parser: .path)
+
+    /// `--no-system-fonts`.
+    static let noSystemFonts = Flag(
+        "no-system-fonts",
+        help: "Draw characters that no font of the chain has as the missing-glyph box, instead of "
+            + "with an installed font that has them (picked by script in a fixed order: Noto Sans "
+            + "<Script>, Noto Sans CJK, Noto Sans, DejaVu Sans, then any), for output that must not "
+            + "depend on the fonts of the machine.")
 
     /// `--no-ligatures`.
     static let noLigatures = Flag(
@@ -141,7 +177,8 @@ enum LayoutOptions {
         OptionGroup("Layout", [
             size.spec, rotate.spec, projection.spec, cameraDistance.spec, radius.spec,
             padding.spec, stretch.spec, minSize.spec, maxSize.spec, scaleBy.spec, minScale.spec,
-            minAlpha.spec, relax.spec, placement.spec, font.spec, fontIndex.spec, noLigatures.spec, direction.spec,
+            minAlpha.spec, minDrawnSize.spec, maxViewTags.spec, relax.spec, placement.spec, font.spec, fontIndex.spec,
+            noSystemFonts.spec, noLigatures.spec, direction.spec,
         ])
     }
 

@@ -12,9 +12,10 @@ enum RenderCommand: Command {
         default: .described("standard output if it is a pipe or file, else tagcloud.<format>"),
         parser: .path)
 
-    /// `--format ppm|pam|png`.
+    /// `--format ppm|pam|png|gif|apng`.
     static let format = Option<ImageFormat>(
-        "format", help: "The image format: PPM (RGB), PAM (RGB with alpha) or PNG.",
+        "format", help: "The image format: PPM (RGB), PAM (RGB with alpha), PNG, GIF (at most 256 "
+            + "colours, no partial transparency) or APNG (a one-frame animated PNG).",
         default: .described("from the -o extension, else ppm"), parser: .choice(ImageFormat.self))
 
     /// The format when neither `--format` nor an extension says.
@@ -23,7 +24,7 @@ enum RenderCommand: Command {
     /// The declaration.
     static let spec = CommandSpec(
         name: "render",
-        abstract: "draw a tag cloud into one image (PPM, PAM or PNG).",
+        abstract: "draw a tag cloud into one image (PPM, PAM, PNG, GIF or APNG).",
         discussion: """
             Reads the tags, places them on a sphere (or, with --globe, at their latitude \
             and longitude), turns it to --look-at or --fit and then by each --rotate in \
@@ -106,7 +107,13 @@ enum RenderCommand: Command {
         let style = RenderOptions.style(arguments)
         try RenderOptions.validateAlpha(style, format: image.format)
         let setup = try CloudSetup.load(context)
-        let list = try setup.scene(style: style).drawList(orientation: setup.orientation, zoom: setup.zoom)
+        let scene = try setup.scene(style: style)
+        let list = scene.drawList(orientation: setup.orientation, zoom: setup.zoom)
+        if setup.map != nil, arguments.value(MapOptions.hiddenNames, or: .show) == .show,
+           let note = MapOptions.hiddenNamesNote(scene.placedLabels(orientation: setup.orientation, zoom: setup.zoom),
+                                                 width: Double(list.width), height: Double(list.height)) {
+            context.warn(note)
+        }
         try MemoryBudget.checkImage(width: list.width, height: list.height, format: image.format, style: style,
                                     limits: context.environment.memory)
         try RenderOptions.validateSize(width: list.width, height: list.height, format: image.format)

@@ -35,6 +35,13 @@ enum RenderOptions {
         default: .value(defaultStyle.gradient.stops.map(\.description).joined(separator: ",")),
         parser: .custom(placeholder: "LIST") { try Gradient(parsing: $0) })
 
+    /// `--theme dark|light`.
+    static let theme = Option<SceneStyle.Theme>(
+        "theme", help: "A background and label gradient chosen together: dark (light labels on a "
+            + "blue-black) or light (deep colours on a warm white); --background, --gradient and "
+            + "--color override its parts.",
+        default: .value(SceneStyle.defaultTheme.rawValue), parser: .choice(SceneStyle.Theme.self))
+
     /// `--blend linear|srgb`.
     static let blend = Option<BlendSpace>(
         "blend", help: "Blend anti-aliased edges in linear light (even stroke weight) or in sRGB "
@@ -75,7 +82,7 @@ enum RenderOptions {
     /// The "Appearance" help section.
     static var appearanceGroup: OptionGroup {
         OptionGroup("Appearance", [
-            color.spec, background.spec, gradient.spec, blend.spec, depthFade.spec, guides.spec,
+            color.spec, theme.spec, background.spec, gradient.spec, blend.spec, depthFade.spec, guides.spec,
         ] + GeoOptions.appearanceSpecs)
     }
 
@@ -102,11 +109,13 @@ enum RenderOptions {
         }
     }
 
-    /// The scene style the arguments ask for, links and routes included.
-    static func style(_ arguments: ParsedArguments) -> SceneStyle {
-        var style = SceneStyle()
-        if let value = arguments.value(background) { style.background = value }
-        if let value = arguments.value(gradient) { style.gradient = value }
+    /// The scene style the arguments ask for, links and routes included,
+    /// from the library's default for `motion`.
+    static func style(_ arguments: ParsedArguments, motion: CloudMotion = .still) -> SceneStyle {
+        var style = SceneStyle(for: motion, viewport: CloudSetup.viewport(arguments),
+                               theme: arguments.value(theme, or: SceneStyle.defaultTheme))
+        if arguments.wasGiven(background), let value = arguments.value(background) { style.background = value }
+        if arguments.wasGiven(gradient), let value = arguments.value(gradient) { style.gradient = value }
         if let value = arguments.value(color) { style.gradient = Gradient(solid: value) }
         if let value = arguments.value(blend) { style.blend = value }
         if let value = arguments.value(depthFade) { style.depthFade = value }

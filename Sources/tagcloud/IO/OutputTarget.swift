@@ -17,7 +17,8 @@ enum OutputDestination: Hashable, Sendable {
 /// - `-o -`: standard output; the format is `--format`, else the command's
 ///   stream default. Refused when stdout is a terminal (binary garbage).
 /// - no `-o`: standard output when it is a pipe or a file; when it is a
-///   terminal, `tagcloud.<ext>` in the current directory, announced on stderr.
+///   terminal, `tagcloud.<ext>` in the current directory, announced on stderr,
+///   for one image, and a usage error asking for `-o` for an animation's frames.
 enum OutputPlanner {
     /// The default file name stem used when stdout is a terminal.
     static let defaultStem = "tagcloud"
@@ -87,8 +88,10 @@ enum OutputPlanner {
             let format = try ImageFormat.resolve(path: pattern.path(for: 0), explicit: explicit, fallback: defaultFormat)
             try refuseAnimationFile(format, path: path)
             return (.files(pattern), format, false)
-        case .terminalDefault(let format):
-            return (.files(try FramePattern(parsing: "\(defaultStem)-%04d.\(format.fileExtension)")), format, true)
+        case .terminalDefault:
+            // Hundreds of frame files in the current directory are never what was meant.
+            throw CLIError.usage("animate needs -o when standard output is a terminal; for example "
+                + "-o spin.gif (one looping file), -o frames/ (numbered PNG files) or -o - | ffmpeg …")
         }
     }
 

@@ -25,7 +25,9 @@ import Testing
         let byWeight = weights.indices.sorted { weights[$0] < weights[$1] }.map { sizes[$0] }
         let ascending = zip(byWeight, byWeight.dropFirst()).allSatisfy { pair in pair.0 <= pair.1 }
         #expect(ascending, "\(scaling): \(byWeight)")
-        #expect(byWeight.first == 10 && byWeight.last == 30)
+        #expect(byWeight.last == 30)
+        // Rank classes give the smallest size only past the first 100 ranks.
+        #expect(byWeight.first == (scaling == .rank ? 30 : 10))
     }
 
     /// The midpoint of each curve, worked out by hand: linear 5e307 of
@@ -42,6 +44,19 @@ import Testing
             #expect(abs(sizes[1] - 20) < 1e-9, "\(scaling): \(sizes)")
             #expect(sizes[0] == 10 && sizes[2] == 30)
         }
+    }
+
+    /// Rank classes by hand: ranks 1-10 full size, 11-30 at 0.6, 31-100 at
+    /// 0.3, the rest at the smallest; ties take the class of the first.
+    @Test func rankClassesFollowTheRanks() {
+        var o = Self.options
+        o.scaleBy = .rank
+        let weights: [Double] = (0..<150).map { Double(1000 - $0) } + [Double(1000 - 149)]
+        let sizes = Layout.fontSizes(for: weights, options: o)
+        #expect(sizes[0] == 30 && sizes[9] == 30)
+        #expect(abs(sizes[10] - 22) < 1e-9 && abs(sizes[29] - 22) < 1e-9)
+        #expect(abs(sizes[30] - 16) < 1e-9 && abs(sizes[99] - 16) < 1e-9)
+        #expect(sizes[100] == 10 && sizes[149] == 10 && sizes[150] == 10)
     }
 
     @Test(arguments: [1e-300, 1e155, 1.7e308])

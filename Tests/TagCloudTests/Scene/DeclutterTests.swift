@@ -97,6 +97,9 @@ import ImageCodecs
             cloud.style.backface = .hide
             cloud.map = GlobeMap(style: MapStyle())
         }
+        // The fades alone: legibility (issue 43) may draw a front label more opaque than
+        // its layout alpha where its colour needs it against the background.
+        cloud.style.legibility = nil
         let options = try ReplayOptions(sphereRadius: cloud.layout.radius, initialOrientation: .identity)
         let replay = try Replay(spin: RotationSpec.parseRate("x:240"), duration: 1, options: options)
         var lines: [String] = []

@@ -30,7 +30,7 @@ import Testing
         let tags = (0..<count).map { TagCloud.Tag(text: words[$0 % words.count] + "\($0)", weight: Double(count - $0)) }
         var options = LayoutOptions(for: viewport, minSize: 150, maxSize: 220)
         options.fillsFrame = false
-        var cloud = Cloud(tags: tags, points: points, viewport: viewport, options: options)
+        var cloud = Cloud(tags: tags, points: points, maxTags: nil, viewport: viewport, options: options)  // all 240
         cloud.style = SceneStyle(backface: .hide)
         return cloud
     }
