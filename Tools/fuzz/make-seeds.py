@@ -152,6 +152,18 @@ def tags_seeds():
     write("tags", "weighted-cap8", "".join(f"tag{i},{i + 1}\n" for i in range(12)).encode(), 0x42)
     write("tags", "cities-auto", sample("cities.tsv"), 0)
     write("tags", "places-max5", sample("cities.tsv")[:1500], 0xA0)
+    # Spreadsheet exports and JSON word lists (issue 44), well formed and not, auto-detected and forced.
+    forms = os.path.join(ROOT, "Tests", "CLITests", "InputForms")
+    for name in sorted(os.listdir(forms)):
+        if name.endswith((".csv", ".tsv", ".json")) and name != "expected.json":
+            with open(os.path.join(forms, name), "rb") as f:
+                write("tags", "form-" + name.replace(".", "-"), f.read(), 0)
+    write("tags", "csv-quoted-bad", b'"Topic","Mentions"\r\n"A","1,234.00"\r\n"B","lots"\r\n"C"x,3\r\n"D,4', 0x81)
+    write("tags", "csv-semicolon-ragged", b"Thema;Anzahl;Farbe\nA;987,5;red\nB;1.234,5\n;2222\nTotal;3209\n", 0x81)
+    write("tags", "csv-named", b"Topic;Count;Color\nA;3;#f00\nB;2;nope\n\"C\n;D\";1;\n", 0x83)
+    write("tags", "json-pairs-bad", b'[["a", 1], ["b", "2"], ["c"], {"text": "d", "size": -1}, 3, {"text": 4}]', 0x82)
+    write("tags", "json-objects", b'\xef\xbb\xbf[{"text": "a", "weight": 1e308, "color": "hsl(1 2% 3%)"},'
+          b' {"text": "a", "count": 1e308}, {"text": "b", "value": 2, "text": "c"}]', 0)
 
 
 def raster_seeds():

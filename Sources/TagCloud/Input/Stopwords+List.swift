@@ -1,6 +1,6 @@
 extension Stopwords {
     /// The words of a stopword list: one word per line, read by the one
-    /// ``LineReader``; spaces and tabs around a word are dropped, and blank
+    /// line reader of every input; spaces and tabs around a word are dropped, and blank
     /// lines and lines starting with `#` are skipped.
     ///
     /// - Throws: ``InputError`` in `file` at the line and column of the first

@@ -19,16 +19,42 @@
 ///   `Paris<TAB>48.8566,2.3522<TAB>11` or `Paris,48.8566,2.3522,11`, the
 ///   weight optional. The tags are the names with their weights; the
 ///   positions are not used, so a place list makes a tag cloud of its names.
-/// - ``auto``: chooses by this rule, over the lines that are neither blank nor
-///   comments ("content lines"):
-///   0. **places** if ``GeoTagInput`` reads the whole file, with at least one place;
-///   1. **weighted** if every content line ends in a tab or comma followed by a
+/// - ``csv``: a table as spreadsheets export it (RFC 4180): fields separated
+///   by commas, semicolons or tabs, quoted with `"` (`""` inside for a quote,
+///   line breaks allowed), LF or CRLF. A first row of words is a header. The
+///   weight column is the one column of numbers, else the one whose header
+///   says so (`count`, `weight`, `size`, `value`, …), else the first column
+///   of numbers after the tag column (`rank,word,count`); the tag column is
+///   the first column of text; a column headed
+///   `color` gives each tag its colour. Numbers may group thousands
+///   (`"1,234.00"`) and, mostly in semicolon files, use a decimal comma
+///   (`987,5`, `1.234,5`). A last row `Total` (or empty) holding the sum of
+///   the others is a totals row and is skipped. `#` starts no comment here.
+/// - ``json``: a JSON word list: `[["Transport", 1234], …]` (wordcloud2.js)
+///   or `[{"text": "Transport", "size": 1234}, …]` (d3-cloud), the weight
+///   under `weight`, `size`, `value` or `count`, and an optional `color`.
+/// - ``auto``: chooses by this rule, reading only the first 64 KiB of the
+///   file (cut at a line break), so that detection costs the same for any
+///   size; "content lines" are those that are neither blank nor comments:
+///   1. **json** if the file starts with `[` and then `[` or `{`;
+///   2. **places** if ``GeoTagInput`` reads those lines, with at least one place
+///      (and then the whole file; if that fails, the rules below decide);
+///   3. **csv** if every record splits into the same number (2 or more) of
+///      fields at tabs, else semicolons, else commas, one column holding
+///      numbers or some field quoted, and the file is not plain
+///      `tag,weight` (it has a semicolon, three or more filled columns, or
+///      fails rule 4); a column holds numbers when at least half its fields
+///      after the first row do. A table with a broken row (no more such rows
+///      than good ones, and tab or semicolon, or three or more columns, or
+///      quotes) is csv too, so that reading it reports the row, rather than
+///      taking whole lines as tags;
+///   4. **weighted** if every content line ends in a tab or comma followed by a
 ///      number (optionally signed, so that `a,-3` reports a bad weight rather
 ///      than becoming a list tag) — the first line may instead be a header like
 ///      `tag,weight` when more lines follow;
-///   2. otherwise **text** if the content lines average more than four words
+///   5. otherwise **text** if the content lines average more than four words
 ///      each (a word being a run of non-whitespace characters);
-///   3. otherwise **list**.
+///   6. otherwise **list**.
 public enum TagFormat: String, Hashable, Sendable, CaseIterable {
     /// Choose from the content; see the rule above.
     case auto
@@ -40,4 +66,8 @@ public enum TagFormat: String, Hashable, Sendable, CaseIterable {
     case text
     /// A place list (`NAME<TAB>LAT,LON[<TAB>WEIGHT]`), read for its names and weights.
     case places
+    /// A spreadsheet's delimited export: CSV, semicolon CSV or TSV, with columns.
+    case csv
+    /// A JSON word list: `[[text, weight], …]` or `[{"text": …, "weight": …}, …]`.
+    case json
 }

@@ -82,7 +82,7 @@ extension TagInput {
     }
 
     /// Whether most of `tags` (and at least 3) hold 8 or more characters of
-    /// scripts written without spaces between words (``isUnspaced(_:)``):
+    /// scripts written without spaces between words (`isUnspaced(_:)`):
     /// such prose, counted as text, splits only at spaces and punctuation,
     /// so its "words" are phrases and it wants segmenting first.
     public static func looksUnsegmented(_ tags: [Tag]) -> Bool {

@@ -20,28 +20,29 @@ public enum TagInput {
     ///   unterminated quotes, too many or too long tags (see
     ///   ``InputError/exceededCap``), or no tags at all.
     ///
-    /// The file is read twice, a line at a time: once to check that it is
-    /// text and to choose the form, once to count its tags. Memory follows
-    /// the distinct tags kept (at most ``TagInputOptions/tagCap``) and the
-    /// longest line, not the file.
+    /// The form is chosen from the first 64 KiB; then the file is read a
+    /// line (or record) at a time. Memory follows the distinct tags kept (at
+    /// most ``TagInputOptions/tagCap``) and the longest line, not the file;
+    /// a JSON word list is checked whole in place.
     public static func parse(_ bytes: [UInt8], file: String,
                              options: TagInputOptions = TagInputOptions()) throws(InputError) -> [Tag] {
-        var detector = FormatDetector()
-        try TagSource.forEachLine(bytes, file: file) { (source: TagSource, line: ContentLine?) throws(InputError) in
-            if let line { detector.add(source, line) }
-        }
-        // A place list is read whole here, once, both to detect it and for its tags.
-        let places = options.format == .auto || options.format == .places ? placeList(bytes, file, options) : nil
-        let format = options.format == .auto ? (places != nil ? .places : detector.format) : options.format
+        let detection = try detect(bytes, file: file, options: options)
+        let detector = detection.detector
+        let places = detection.places
+        let format = options.format == .auto ? detection.format : options.format
         let drop = Set(options.extraStopwords.map { Stopwords.key(TagSource.collapsed($0.unicodeScalars)) })
         let tags: [Tag]
         switch format {
+        case .csv:
+            tags = try parseDelimited(bytes, file: file, options: options, dropping: drop)
+        case .json:
+            tags = try parseJSON(bytes, file: file, options: options, dropping: drop)
         case .places:
-            // Asked for and not a place list: read again, for its error.
             let list: [GeoTag]
             if let places {
                 list = places
             } else {
+                // Asked for and not a place list: read again, for its error.
                 list = try GeoTagInput.parse(bytes, file: file, maximumTags: options.tagCap,
                                              maximumNameLength: options.maxTagLength)
             }
@@ -105,12 +106,57 @@ public enum TagInput {
         return tags
     }
 
-    /// The places of `bytes` when ``GeoTagInput`` reads it whole (within the
-    /// options' caps) and finds at least one; nil otherwise.
-    private static func placeList(_ bytes: [UInt8], _ file: String, _ options: TagInputOptions) -> [GeoTag]? {
-        let places = try? GeoTagInput.parse(bytes, file: file, maximumTags: options.tagCap,
-                                            maximumNameLength: options.maxTagLength)
-        return places?.isEmpty == false ? places : nil
+    /// What auto-detection found: the form, the place list when that is
+    /// the form (read whole), and the detector fed the prefix's lines.
+    struct Detection {
+        var format: TagFormat
+        var places: [GeoTag]?
+        var detector: FormatDetector
+    }
+
+    /// Applies the rule documented on ``TagFormat`` to the first
+    /// ``DelimitedSniffer/prefixLength`` bytes of `bytes` (cut at a line
+    /// break): the cost does not grow with the file. Only a place list is
+    /// then read whole, to be sure of it. When `options.format` is not auto
+    /// only what that form needs is found.
+    static func detect(_ bytes: [UInt8], file: String, options: TagInputOptions) throws(InputError) -> Detection {
+        let end = DelimitedSniffer.prefixEnd(bytes)
+        var detector = FormatDetector()
+        try TagSource.forEachLine(bytes[..<end], file: file) { (source: TagSource, line: ContentLine?) throws(InputError) in
+            if let line { detector.add(source, line) }
+        }
+        let auto = options.format == .auto
+        if auto, looksLikeJSONList(bytes) { return Detection(format: .json, places: nil, detector: detector) }
+        let named = options.delimiter != nil || options.tagColumn != nil || options.weightColumn != nil
+            || options.colorColumn != nil
+        if auto, named { return Detection(format: .csv, places: nil, detector: detector) }
+        if auto || options.format == .places, let places = placeList(bytes, end: end, file, options) {
+            return Detection(format: .places, places: places, detector: detector)
+        }
+        if auto, let sniff = DelimitedSniffer.sniff(bytes), sniff.numeric || sniff.quoted,
+           sniff.delimiter == .semicolon || sniff.filledColumns >= 3 || detector.format != .weighted {
+            return Detection(format: .csv, places: nil, detector: detector)
+        }
+        // A table with a broken row is still a table: reading it names the row.
+        if auto, let sniff = DelimitedSniffer.sniffRagged(bytes), sniff.ragged, sniff.numeric,
+           sniff.delimiter != .comma || sniff.columns >= 3 || sniff.quoted {
+            return Detection(format: .csv, places: nil, detector: detector)
+        }
+        return Detection(format: detector.format, places: nil, detector: detector)
+    }
+
+    /// The places of `bytes` when ``GeoTagInput`` reads its first `end`
+    /// bytes and then all of it (within the options' caps) and finds at
+    /// least one; nil otherwise.
+    private static func placeList(_ bytes: [UInt8], end: Int, _ file: String,
+                                  _ options: TagInputOptions) -> [GeoTag]? {
+        func read(_ bytes: [UInt8]) -> [GeoTag]? {
+            let places = try? GeoTagInput.parse(bytes, file: file, maximumTags: options.tagCap,
+                                                maximumNameLength: options.maxTagLength)
+            return places?.isEmpty == false ? places : nil
+        }
+        if end < bytes.count, read(Array(bytes[..<end])) == nil { return nil }
+        return read(bytes)
     }
 
     /// Parses tags from text already in memory, like the byte-array form.
@@ -123,11 +169,7 @@ public enum TagInput {
     ///
     /// - Throws: ``InputError`` when the bytes are not valid UTF-8 text.
     public static func detectFormat(_ bytes: [UInt8], file: String) throws(InputError) -> TagFormat {
-        var detector = FormatDetector()
-        try TagSource.forEachLine(bytes, file: file) { (source: TagSource, line: ContentLine?) throws(InputError) in
-            if let line { detector.add(source, line) }
-        }
-        return placeList(bytes, file, TagInputOptions()) != nil ? .places : detector.format
+        try detect(bytes, file: file, options: TagInputOptions()).format
     }
 }
 

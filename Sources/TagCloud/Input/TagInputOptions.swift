@@ -1,4 +1,4 @@
-/// Settings for ``TagInput/parse(_:file:options:)``.
+/// Settings for ``TagInput/parse(_:file:options:)-([UInt8],_,_)``.
 public struct TagInputOptions: Hashable, Sendable {
     /// The input form; ``TagFormat/auto`` detects it.
     public var format: TagFormat
@@ -25,7 +25,17 @@ public struct TagInputOptions: Hashable, Sendable {
     /// `license`, `LICENSE`) as one tag, shown in its most common spelling
     /// (ties: the first seen), as the text form always does. Default false.
     public var foldCase: Bool = false
+    /// In the csv form, the field delimiter; nil detects it.
+    public var delimiter: Delimiter?
+    /// In the csv form, the column of the tags; nil takes the first column of text.
+    public var tagColumn: TagColumn?
+    /// In the csv form, the column of the weights; nil takes the column of numbers.
+    public var weightColumn: TagColumn?
+    /// In the csv form, the column of colours; nil takes one headed `color` or `colour`, if any.
+    public var colorColumn: TagColumn?
 
+    /// The default ``minWordLength``: 3 characters.
+    public static let defaultMinWordLength = 3
     /// The default tag cap, 100 000.
     public static let defaultTagCap = 100_000
     /// The default longest tag, 256 characters: far more than a label can
@@ -33,7 +43,7 @@ public struct TagInputOptions: Hashable, Sendable {
     public static let defaultMaxTagLength = 256
 
     /// Creates options; every parameter has a sensible default.
-    public init(format: TagFormat = .auto, minWordLength: Int = 3, extraStopwords: [String] = [],
+    public init(format: TagFormat = .auto, minWordLength: Int = TagInputOptions.defaultMinWordLength, extraStopwords: [String] = [],
                 maxTags: Int? = nil, tagCap: Int = TagInputOptions.defaultTagCap,
                 maxTagLength: Int = TagInputOptions.defaultMaxTagLength) {
         self.format = format

@@ -24,7 +24,7 @@ struct TagSource {
     /// ``LineReader`` in its tag dialect): its source, and the line as a
     /// ``ContentLine`` or nil when it is blank or a comment. Rejects invalid
     /// UTF-8 and NUL bytes at their line and column, after the lines before them.
-    static func forEachLine(_ bytes: [UInt8], file: String,
+    static func forEachLine(_ bytes: some Collection<UInt8>, file: String,
                             _ body: (TagSource, ContentLine?) throws(InputError) -> Void) throws(InputError) {
         try LineReader.forEachLine(bytes, file: file, dialect: .tags) { (line: InputLine) throws(InputError) in
             let source = TagSource(file: file, scalars: line.scalars, number: line.number)

@@ -2,7 +2,7 @@
 /// every TagCloud input format.
 ///
 /// ``TagInput``, ``GeoTagInput``, ``RouteCSV``, ``LinkInput``, gesture
-/// scripts (``GestureScript/init(parsing:file:maxDuration:)``) and
+/// scripts (``GestureScript/init(parsing:file:maxDuration:)-(String,_,_)``) and
 /// ``Replay``'s construction all throw it. Its ``description`` reads
 /// `file:line:column: message`, for example
 /// `words.txt:4:9: weight must be a positive number, got '-3'`.

@@ -1,4 +1,5 @@
 import Raster
+import TagCloud
 
 /// An image size in pixels, both sides at least 1.
 struct PixelSize: Hashable, Sendable, CustomStringConvertible {
@@ -37,8 +38,8 @@ enum Limits {
     static let defaultMaxPixels = Canvas.defaultMaxPixels
     /// The largest `--size` side, so pixel counts stay far from overflow.
     static let maximumSide = 1_000_000
-    /// The default `--max-frames`: 100,000 frames (55 minutes at 30 fps).
-    static let defaultMaxFrames = 100_000
+    /// The default `--max-frames`: the library's, ``TagCloud/ReplayOptions/defaultMaxFrames``.
+    static let defaultMaxFrames = ReplayOptions.defaultMaxFrames
     /// The largest `--glyph-cache`: a million outlines (a few GB at most).
     static let maximumGlyphCache = 1_000_000
     /// The largest frame number `--frames` accepts.

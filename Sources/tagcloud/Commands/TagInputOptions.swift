@@ -11,11 +11,40 @@ enum TagInputOptions {
     /// `--input-format list|weighted|text|places|auto`.
     static let inputFormat = Option<TagFormat>(
         "input-format",
-        help: "How to read the tags: list (one tag per line), weighted (a tag and a weight "
-            + "per line), text (count the words of running text), places (the names and weights of "
-            + "a --globe place list), or auto (decide from the content).",
+        help: "How to read the tags: csv (a spreadsheet's export: comma, semicolon or tab separated, "
+            + "with a header), json (a word list: [[\"word\", 12], ...] or [{\"text\": \"word\", \"size\": 12}, ...]), "
+            + "list (one tag per line), weighted (a tag and a weight per line), text (count the words of "
+            + "running text), places (the names and weights of a --globe place list), or auto (decide "
+            + "from the start of the content).",
         default: .value(TagFormat.auto.rawValue),
-        parser: .choice(TagFormat.self, order: [.list, .weighted, .text, .places, .auto]))
+        parser: .choice(TagFormat.self, order: [.csv, .json, .list, .weighted, .text, .places, .auto]))
+
+    /// `--delimiter comma|semicolon|tab`.
+    static let delimiter = Option<Delimiter>(
+        "delimiter",
+        help: "The field delimiter of a csv file (detected when not given); implies --input-format csv.",
+        parser: .choice(Delimiter.self))
+
+    /// `--tag-column NAME|N`.
+    static let tagColumn = Option<TagColumn>(
+        "tag-column", valueName: "NAME|N",
+        help: "The csv column of the tags, by its header or its number from 1 (default: the first "
+            + "column of text); implies --input-format csv.",
+        parser: .custom(placeholder: "NAME|N") { TagColumn($0) })
+
+    /// `--weight-column NAME|N`.
+    static let weightColumn = Option<TagColumn>(
+        "weight-column", valueName: "NAME|N",
+        help: "The csv column of the weights, by its header or its number from 1 (default: the column "
+            + "of numbers, or the one headed count, weight, size or value); implies --input-format csv.",
+        parser: .custom(placeholder: "NAME|N") { TagColumn($0) })
+
+    /// `--color-column NAME|N`.
+    static let colorColumn = Option<TagColumn>(
+        "color-column", valueName: "NAME|N",
+        help: "The csv column of each tag's colour, any colour --background takes (default: the "
+            + "column headed color or colour, if any); implies --input-format csv.",
+        parser: .custom(placeholder: "NAME|N") { TagColumn($0) })
 
     /// `--text-input`: shorthand for `--input-format text`.
     static let textInput = Flag("text-input", help: "Shorthand for --input-format text.")
@@ -38,13 +67,13 @@ enum TagInputOptions {
         "min-word-length", valueName: "N",
         help: "When counting text, ignore words shorter than N characters; a Chinese, Japanese or Korean "
             + "character counts two.",
-        default: .value("3"), parser: .integer(in: 1...1000))
+        default: .value(String(TagCloud.TagInputOptions.defaultMinWordLength)), parser: .integer(in: 1...1000))
 
     /// `--max-tags N`.
     static let maxTags = Option<Int>(
         "max-tags", valueName: "N",
         help: "Keep only the N heaviest tags (ties keep file order); 0 keeps them all.",
-        default: .value("100"), parser: .integer(in: 0...10_000_000))
+        default: .value(String(Cloud.defaultMaxTags)), parser: .integer(in: 0...10_000_000))
 
     /// `--max-tag-count N`: the input cap.
     static let maxTagCount = Option<Int>(
@@ -62,7 +91,8 @@ enum TagInputOptions {
     /// The help section.
     static var group: OptionGroup {
         OptionGroup("Tag input", [
-            tags.spec, inputFormat.spec, textInput.spec, foldCase.spec, stopwords.spec,
+            tags.spec, inputFormat.spec, delimiter.spec, tagColumn.spec, weightColumn.spec, colorColumn.spec,
+            textInput.spec, foldCase.spec, stopwords.spec,
             minWordLength.spec, maxTags.spec, maxTagCount.spec, maxTagLength.spec,
             InputLimitOptions.maxInputSize.spec,
         ])

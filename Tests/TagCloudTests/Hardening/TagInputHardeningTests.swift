@@ -39,6 +39,9 @@ struct TagInputHardeningTests {
             // More than four words on the line: auto reads it as prose.
             let tags = try parseTags(prose, TagInputOptions(format: format))
             #expect(pairs(tags) == ["comet=\(Double(prose.utf8.count / word.utf8.count))"])
+        case .csv, .json:
+            // No delimiter, no JSON: an error at the start, not a tag.
+            #expect(inputError(prose, TagInputOptions(format: format))?.location.line == 1)
         case .places:
             // A name and no position, at the line's end.
             let error = inputError(prose, TagInputOptions(format: format, maxTagLength: .max))

@@ -32,10 +32,12 @@ import Testing
         #expect(try detect("Paris\t48.8566,2.3522\t11\nLima\t-12.05,-77.04\n# comment\n") == .places)
         #expect(try detect("name,lat,lon,weight\nParis,48.8566,2.3522,11\n\"Washington, D.C.\",38.9,-77.0\n") == .places)
         #expect(try detect("Quito\t-0.18\t-78.47\t2\n") == .places)
-        // Not places: a name and one number, a latitude past 90, a name twice, no lines.
+        // Not places: a name and one number, a latitude past 90, no lines.
         #expect(try detect("Paris,48.85\nLima,12\n") == .weighted)
-        #expect(try detect("Paris\t91,2\t3\n") == .weighted)
-        #expect(try detect("Paris\t48.8566,2.3522\nParis\t48.8566,2.3522\n") == .weighted)
+        // (Three tab-separated columns, one of them numbers: a table since issue 44.)
+        #expect(try detect("Paris\t91,2\t3\n") == .csv)
+        // A name twice at one position is one place that adds up (issue 42).
+        #expect(try detect("Paris\t48.8566,2.3522\nParis\t48.8566,2.3522\n") == .places)
         #expect(try detect("# only a comment\n") == .list)
     }
 

@@ -2,7 +2,9 @@
 //
 // The first byte chooses the options, the rest is the tag file:
 //   bits 0–1  format: auto, list, weighted, text
-//   bit 7     format: places instead
+//   bit 7     format instead by bits 0–1: places, csv, json, or csv with named columns
+//             (delimiter ;, tags from the column headed "Topic", weights from column 2,
+//             colours from column 3)
 //   bits 2–3  minimum word length 1…4 (text form)
 //   bit 4     extra stopwords ("swift", "The", "ÉTÉ")
 //   bit 5     keep at most 5 tags
@@ -25,12 +27,19 @@ public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     guard let selector = input.first else { return 0 }
     let bytes = Array(input.dropFirst())
     let formats: [TagFormat] = [.auto, .list, .weighted, .text]
-    let options = TagInputOptions(
-        format: selector & 0x80 != 0 ? .places : formats[Int(selector & 3)],
+    let others: [TagFormat] = [.places, .csv, .json, .csv]
+    var options = TagInputOptions(
+        format: selector & 0x80 != 0 ? others[Int(selector & 3)] : formats[Int(selector & 3)],
         minWordLength: 1 + Int(selector >> 2 & 3),
         extraStopwords: selector & 0x10 != 0 ? ["swift", "The", "ÉTÉ"] : [],
         maxTags: selector & 0x20 != 0 ? 5 : nil,
         tagCap: selector & 0x40 != 0 ? 8 : TagInputOptions.defaultTagCap)
+    if selector & 0x83 == 0x83 {
+        options.delimiter = .semicolon
+        options.tagColumn = .name("Topic")
+        options.weightColumn = .number(2)
+        options.colorColumn = .number(3)
+    }
     do {
         _ = try TagInput.detectFormat(bytes, file: "fuzz.txt")
     } catch {

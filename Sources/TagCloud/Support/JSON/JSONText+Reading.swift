@@ -77,25 +77,37 @@ extension JSONText {
 
     /// The members of an object, by key; a key given twice is an error at its
     /// second place. `what` names the object in the error when it is not one.
-    func members(_ object: JSONValue, _ what: String = "an object") throws(InputError) -> [String: JSONValue] {
+    /// With `only`, other keys are skipped (and may repeat), so an object of a
+    /// million keys costs nothing but the scan; without it each key costs its
+    /// text and an offset.
+    func members(_ object: JSONValue, _ what: String = "an object",
+                 only: Set<String>? = nil) throws(InputError) -> JSONMembers {
         try require(object, is: .object, what)
-        var members: [String: JSONValue] = [:]
-        let path = object.path
+        var offsets: [String: Int] = [:]
         var i = skipBlanks(object.offset + 1)
         while bytes[i] != UInt8(ascii: "}") {
             let keyStart = i
             let key = decodeString(at: i)
             i = skipBlanks(endOfString(i))  // at ':'
             i = skipBlanks(i + 1)
-            let value = JSONValue(offset: i, parentPath: path, component: .key(key))
-            if members[key] != nil {
-                throw error("the key \(key.quotedForMessage) appears twice", at: value, offset: keyStart)
+            if only?.contains(key) ?? true {
+                if offsets[key] != nil {
+                    let value = JSONValue(offset: i, parentPath: object.path, component: .key(key))
+                    throw error("the key \(key.quotedForMessage) appears twice", at: value, offset: keyStart)
+                }
+                offsets[key] = i
             }
-            members[key] = value
             i = skipBlanks(end(ofValueAt: i))
             if bytes[i] == UInt8(ascii: ",") { i = skipBlanks(i + 1) }
         }
-        return members
+        return JSONMembers(offsets: offsets, path: object.path)
+    }
+
+    /// The first `limit` elements of an array (the rest are skipped). `what` names the array in the error when it is not one.
+    func elements(_ array: JSONValue, _ what: String, limit: Int) throws(InputError) -> [JSONValue] {
+        var all: [JSONValue] = []
+        try forEachElement(array, what) { if all.count < limit { all.append($0) } }
+        return all
     }
 
     /// Calls `body` with each element of an array, in order, and returns

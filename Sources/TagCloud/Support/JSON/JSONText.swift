@@ -77,3 +77,17 @@ struct JSONValue {
         }
     }
 }
+
+/// The members of a checked object (``JSONText/members(_:_:only:)``):
+/// each key's value offset, the values made on lookup.
+struct JSONMembers {
+    /// The offset of each key's value.
+    let offsets: [String: Int]
+    /// The object's path, the values' parent path.
+    let path: String
+
+    /// The value of `key`, nil when the object has no such key.
+    subscript(key: String) -> JSONValue? {
+        offsets[key].map { JSONValue(offset: $0, parentPath: path, component: .key(key)) }
+    }
+}
