@@ -14,6 +14,11 @@ extension Font {
     /// platform (all UTF-16BE), then Macintosh Roman English.
     public func name(id: Int) throws(FontError) -> String? {
         guard let r = try directory.table(.name, in: bytes) else { return nil }
+        return try Self.name(id: id, in: r)
+    }
+
+    /// The string for `id` in the `name` table that `r` reads.
+    static func name(id: Int, in r: ByteReader) throws(FontError) -> String? {
         let count = try r.int16u(at: 2)
         let storage = try r.int16u(at: 4)
         try r.require(6, count * 12, "the \(count) name records")

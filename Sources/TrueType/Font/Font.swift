@@ -11,7 +11,7 @@ import Raster
 ///
 /// Fonts with CFF or CFF2 (PostScript) outlines read `CFF ` or `CFF2`
 /// instead of `loca` and `glyf`; their cubic curves are handed on as
-/// quadratic pieces within ``GlyphOutlineDecoder/cubicTolerance`` font units.
+/// quadratic pieces within a fixed tolerance in font units.
 public struct Font: Sendable {
     /// Where a font's pair kerning comes from.
     public enum KerningSource: Hashable, Sendable {

@@ -5,7 +5,7 @@ import Raster
 /// Keep one decoder per thread and reuse it: its buffers only grow, to the
 /// largest glyph decoded, so after warm-up decoding allocates only what it
 /// returns (a ``GlyphOutline``'s arrays or a path), and
-/// ``Rasterizer/withCoverage(of:decoder:transform:clip:rule:overlaps:_:)``
+/// `Rasterizer.withCoverage(of:decoder:transform:clip:rule:overlaps:_:)`
 /// fills a glyph straight from them without allocating at all.
 /// Composite glyphs are flattened with their component transforms; they may
 /// nest at most ``maximumCompositeDepth`` levels, may not refer back to
@@ -52,7 +52,7 @@ public struct GlyphOutlineDecoder: Sendable {
     /// the font says so (`OVERLAP_SIMPLE` on a simple glyph's first point,
     /// `OVERLAP_COMPOUND` on a component) or when two components' point boxes
     /// intersect. When false, a well-made glyph's winding number is 0 or 1
-    /// everywhere (``OverlapHint/nowhere``); a font that leaves the flag off a
+    /// everywhere (``/Raster/OverlapHint/nowhere``); a font that leaves the flag off a
     /// glyph whose contours do overlap is trusted all the same, as FreeType
     /// and Apple's rasterizer trust it.
     public internal(set) var mayOverlap = false

@@ -1,7 +1,7 @@
 /// The bidirectional character type of a Unicode scalar (UAX #9, Table 4),
 /// from a compact table generated from the Unicode Character Database's
 /// DerivedBidiClass.txt (`Tools/unicode/gen-bidi-table.py`; see
-/// ``unicodeVersion``), which also gives unassigned code points their defaults.
+/// `unicodeVersion`), which also gives unassigned code points their defaults.
 public enum BidiClass: UInt8, Hashable, Sendable, CaseIterable {
     /// Left-to-right strong (`L`).
     case leftToRight

@@ -3,7 +3,7 @@
 /// character from the character map and look only approximately right.
 /// (Arabic, Hebrew, the Indic scripts — Devanagari, Bengali, Gurmukhi,
 /// Gujarati, Oriya, Tamil, Telugu, Kannada, Malayalam — Sinhala, Khmer and
-/// Myanmar are shaped, see ``Font/shape(_:pixelSize:)``, so they are not listed.)
+/// Myanmar are shaped, see ``Font/shape(_:pixelSize:direction:)``, so they are not listed.)
 public enum ComplexScript {
     /// Scalar ranges and the names of their scripts.
     private static let ranges: [(ClosedRange<UInt32>, String)] = [

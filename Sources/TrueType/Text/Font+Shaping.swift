@@ -51,12 +51,12 @@ extension Font: TextMeasuring {
         return origin + Double(pen) * scale
     }
 
-    /// The width, ascent and descent of `text` at `pixelSize` (see ``shape(_:pixelSize:)``).
+    /// The width, ascent and descent of `text` at `pixelSize` (see ``shape(_:pixelSize:direction:)``).
     public func measure(_ text: String, pixelSize: Double) -> TextExtent {
         shape(text, pixelSize: pixelSize).extent
     }
 
-    /// The kerning between two glyphs in font units, as ``shape(_:pixelSize:)``
+    /// The kerning between two glyphs in font units, as ``shape(_:pixelSize:direction:)``
     /// applies it to a Latin pair: the change in the first glyph's advance plus
     /// the second glyph's placement. Negative pulls the pair together. (This
     /// reads the pair adjustments of the `kern` feature alone, without the

@@ -7,9 +7,9 @@ extension FontChain: TextMeasuring {
     /// in ``direction``; skipped for text that cannot reorder), grapheme
     /// clusters reordered into visual order with brackets and other mirrored
     /// characters swapped at odd levels (where a font has the mirror); then each cluster goes to the first font that maps all its
-    /// visible scalars (see ``Font/shape(_:pixelSize:)`` for how one cluster
+    /// visible scalars (see ``Font/shape(_:pixelSize:direction:)`` for how one cluster
     /// is mapped); then each run of clusters with one font and one direction
-    /// is shaped from the font's GSUB and GPOS tables (``Font/shapeRun``:
+    /// is shaped from the font's GSUB and GPOS tables (`Font.shapeRun`:
     /// normalization, Arabic joining, ligatures unless ``ligatures`` or the
     /// font's ``Font/ligatures`` is off,
     /// kerning and mark attachment), right-to-left runs in logical order.

@@ -8,7 +8,7 @@ import Raster
 /// the colour. Filling the run as one path means glyphs that overlap (tight
 /// kerning, marks) are covered once, so translucent text is not darker where
 /// they meet. The rasterizer looks for such overlaps only where glyph boxes
-/// meet, or inside glyphs whose font flags them (see ``OverlapHintBuilder``).
+/// meet, or inside glyphs whose font flags them (see ``/Raster/OverlapHintBuilder``).
 ///
 /// Nothing is rounded to whole pixels, so a label moving slowly glides rather
 /// than jitters. A renderer keeps reusable buffers and is not thread-safe:
@@ -82,16 +82,20 @@ public final class TextRenderer {
 
     /// Creates a renderer for runs shaped with `font`.
     ///
-    /// - Parameter outlineCacheLimit: how many glyph outlines (in font units)
-    ///   to keep between calls (see ``outlineCacheLimit``).
+    /// - Parameters:
+    ///   - font: the font the runs were shaped with.
+    ///   - outlineCacheLimit: how many glyph outlines (in font units) to
+    ///     keep between calls (see ``outlineCacheLimit``).
     public convenience init(font: Font, outlineCacheLimit: Int = TextRenderer.defaultOutlineCacheLimit) {
         self.init(fonts: FontChain(font), outlineCacheLimit: outlineCacheLimit)
     }
 
     /// Creates a renderer for runs shaped with the chain `fonts`.
     ///
-    /// - Parameter outlineCacheLimit: how many glyph outlines (in font units)
-    ///   to keep between calls (see ``outlineCacheLimit``).
+    /// - Parameters:
+    ///   - fonts: the chain the runs were shaped with.
+    ///   - outlineCacheLimit: how many glyph outlines (in font units) to
+    ///     keep between calls (see ``outlineCacheLimit``).
     public init(fonts: FontChain, outlineCacheLimit: Int = TextRenderer.defaultOutlineCacheLimit) {
         self.font = fonts.primary
         self.fonts = fonts
@@ -210,7 +214,7 @@ public final class TextRenderer {
     /// Fills any pixel-space `path` (non-zero winding) into `canvas`: the same
     /// exact-area pipeline text uses, for strokes and shapes drawn among labels.
     ///
-    /// `overlaps` says where the path's contours may overlap (see ``OverlapHint``).
+    /// `overlaps` says where the path's contours may overlap (see ``/Raster/OverlapHint``).
     public func fill(_ path: Path, color: Color, alpha: Double = 1, blend: BlendSpace = .linear,
                      overlaps: OverlapHint = .anywhere, into canvas: inout Canvas) {
         guard alpha > 0, !path.isEmpty else { return }

@@ -27,14 +27,21 @@ struct CloudSetup {
     /// arguments, places the tags, fits the layout to `--size` and frames
     /// the sphere. Warns (once each) about labels too large to fit, about
     /// characters the font cannot draw, and about routes with one place.
-    /// `placement` is how the tags are placed without `--placement`
-    /// (``motionPlacement(_:)`` for an animation); `stretch` is the
-    /// sphere's shape without `--stretch` (round for an animation).
-    static func load(_ context: CommandContext, placement: PlacementChoice = .view,
-                     stretch: StretchChoice = .fill) throws -> CloudSetup {
+    /// `motion` chooses the library's defaults the options change: the
+    /// sphere's shape without `--stretch`, the placement without
+    /// `--placement` (``TagCloud/Cloud/place(_:)``) and the declutter.
+    static func load(_ context: CommandContext, motion: CloudMotion = .still) throws -> CloudSetup {
         let arguments = context.arguments
         let (tags, places) = try arguments.isSet(GeoOptions.globe) ? readPlaces(context) : (readTags(context), nil)
-        var fonts = try loadFonts(context)
+        var catalog: FontCatalog?
+        let given = try loadNamedFonts(context, fontPaths(context), catalog: &catalog)
+        var loaded = given.isEmpty ? [LoadedFont(font: Font.embedded, name: "the embedded font")] : given
+        let systemFonts = !arguments.isSet(LayoutOptions.noSystemFonts)
+        if systemFonts {
+            loaded += systemFallbacks(for: uncovered(tags, chain: loaded.map(\.font)), catalog: &catalog,
+                                      context: context)
+        }
+        var fonts = loaded.map(\.font)
         if arguments.isSet(LayoutOptions.noLigatures) {
             // Every font of the chain, the built-in last one included.
             fonts = (fonts + [Font.embedded]).map { font in
@@ -45,16 +52,19 @@ struct CloudSetup {
         }
         let font = fonts[0]
         let lattice: SphereLattice = arguments.isSet(LayoutOptions.relax) ? .relaxed : .fibonacci
-        let viewport = arguments.value(LayoutOptions.size).map { Viewport(width: $0.width, height: $0.height) }
-            ?? Cloud.defaultViewport
-        // A globe is a map and keeps its shape; else --stretch, or the command's default.
-        let shape = places != nil ? .factors(.none) : arguments.value(LayoutOptions.stretch, or: stretch)
-        var cloud = Cloud(tags: tags, points: places, viewport: viewport,
-                          options: shape.applied(to: layoutOptions(arguments, viewport: viewport)),
+        let viewport = viewport(arguments)
+        // A globe is a map and keeps its shape; else --stretch, or the motion's default.
+        var options = layoutOptions(arguments, viewport: viewport, motion: motion)
+        if let shape = places != nil ? .factors(.none) : arguments.value(LayoutOptions.stretch) {
+            options = shape.applied(to: options)
+        }
+        let keep = arguments.value(TagInputOptions.maxTags, or: Cloud.defaultMaxTags)
+        var cloud = Cloud(tags: tags, points: places, motion: motion, maxTags: keep > 0 ? keep : nil,
+                          viewport: viewport, options: options,
                           lattice: lattice, font: font,
                           fallbacks: Array(fonts.dropFirst()), direction: arguments.value(LayoutOptions.direction, or: .auto))
         cloud.maxRoutePoints = arguments.value(GeoOptions.maxRoutePoints, or: GeoOptions.defaultMaxRoutePoints)
-        cloud.style = RenderOptions.style(arguments)
+        cloud.style = RenderOptions.style(arguments, motion: motion)
         cloud.map = MapOptions.map(arguments)
         cloud.maxPixels = arguments.value(RenderOptions.maxPixels, or: Limits.defaultMaxPixels)
         cloud.glyphCache = arguments.value(RenderOptions.glyphCache, or: TextRenderer.defaultOutlineCacheLimit)
@@ -67,37 +77,60 @@ struct CloudSetup {
         if places == nil {
             // Arcs join the tags' points, so a fit to them keeps the points it framed.
             let fitsArcs = [.links, .all].contains(arguments.value(GeoOptions.fit))
-            switch arguments.value(LayoutOptions.placement, or: fitsArcs ? .sphere : placement) {
-            case .view: warnAboutShrinking(cloud.placeForView(), context: context)
-            case .spin: cloud.placeForSpin(about: AnimationLength.spin(arguments).axis)
-            case .sphere: break
+            switch arguments.value(LayoutOptions.placement) ?? (fitsArcs ? .sphere : nil) {
+            case .view?: warnAboutShrinking(cloud.placeForView(viewPlacement(arguments)), tags: tags.count, context: context)
+            case .spin?: cloud.placeForSpin(about: AnimationLength.spin(arguments).axis)
+            case .sphere?: break
+            case nil:
+                // The library's placement for the motion; a still's shrinking is worth a word.
+                if let placed = cloud.place(viewPlacement(arguments)), motion == .still {
+                    warnAboutShrinking(placed, tags: tags.count, context: context)
+                }
             }
         }
         warnAboutOversizedLabels(cloud.layout, context: context)
         // One shaping of every label serves both font warnings.
         let use = cloud.glyphUse
-        warnAboutMissingCharacters(use.missingCharacters, fonts: cloud.fonts, context: context)
+        warnAboutMissingCharacters(use.missingCharacters, fonts: cloud.fonts, systemFonts: systemFonts, context: context)
         warnAboutUnshapedScripts(cloud, context: context)
         for (index, (chainFont, used)) in zip(cloud.fonts.fonts, use.glyphs).enumerated() {
-            warnAboutDamagedGlyphs(used, tags: tags, font: chainFont, fontName: fontName(context, index: index),
+            warnAboutDamagedGlyphs(used, tags: tags, font: chainFont,
+                                   fontName: index < loaded.count ? loaded[index].name : "the embedded font",
                                    context: context)
         }
         return CloudSetup(cloud: cloud, waypoints: routes.waypoints, routeNames: routes.names)
     }
 
-    /// How an animation places its tags without `--placement`: for its
-    /// spin, or evenly for a gesture script.
-    static func motionPlacement(_ arguments: ParsedArguments) -> PlacementChoice {
-        arguments.wasGiven(AnimateCommand.script) ? .sphere : .spin
+    /// How a view placement goes: the library's, with `--max-view-tags`.
+    static func viewPlacement(_ arguments: ParsedArguments) -> ViewPlacement {
+        var settings = ViewPlacement()
+        settings.maximumTags = arguments.value(LayoutOptions.maxViewTags, or: settings.maximumTags)
+        return settings
+    }
+
+    /// The image size: `--size`, else the library's default.
+    static func viewport(_ arguments: ParsedArguments) -> Viewport {
+        arguments.value(LayoutOptions.size).map { Viewport(width: $0.width, height: $0.height) } ?? Cloud.defaultViewport
+    }
+
+    /// How an animation moves: by its gesture script, else by its spin
+    /// (`--spin`, or the library's default).
+    static func motion(_ arguments: ParsedArguments) -> CloudMotion {
+        arguments.wasGiven(AnimateCommand.script) ? .script : .spin(AnimationLength.spin(arguments))
     }
 
     /// The layout options the arguments ask for: the library's defaults for
-    /// the viewport otherwise (``TagCloud/LayoutOptions/init(for:minSize:maxSize:)``).
-    static func layoutOptions(_ arguments: ParsedArguments, viewport: Viewport) -> TagCloud.LayoutOptions {
-        var options = TagCloud.LayoutOptions(for: viewport, minSize: arguments.value(LayoutOptions.minSize),
-                                             maxSize: arguments.value(LayoutOptions.maxSize))
+    /// the viewport otherwise (``TagCloud/LayoutOptions/init(for:motion:minSize:maxSize:)``, or
+    /// ``TagCloud/LayoutOptions/init(forMap:minSize:maxSize:)`` with `--globe`).
+    static func layoutOptions(_ arguments: ParsedArguments, viewport: Viewport,
+                              motion: CloudMotion = .still) -> TagCloud.LayoutOptions {
+        let (low, high) = (arguments.value(LayoutOptions.minSize), arguments.value(LayoutOptions.maxSize))
+        var options = arguments.isSet(GeoOptions.globe)
+            ? TagCloud.LayoutOptions(forMap: viewport, minSize: low, maxSize: high)
+            : TagCloud.LayoutOptions(for: viewport, motion: motion, minSize: low, maxSize: high)
         if let value = arguments.value(LayoutOptions.minScale) { options.minScale = value }
         if let value = arguments.value(LayoutOptions.minAlpha) { options.minAlpha = value }
+        if let value = arguments.value(LayoutOptions.minDrawnSize) { options.minDrawnSize = value }
         if let value = arguments.value(LayoutOptions.padding) { options.padding = value }
         options.radius = arguments.value(LayoutOptions.radius)
         options.scaleBy = arguments.value(LayoutOptions.scaleBy, or: options.scaleBy)
@@ -120,6 +153,10 @@ struct CloudSetup {
         options.tagCap = arguments.value(TagInputOptions.maxTagCount, or: options.tagCap)
         options.maxTagLength = arguments.value(TagInputOptions.maxTagLength, or: options.maxTagLength)
         options.foldCase = arguments.isSet(TagInputOptions.foldCase)
+        options.delimiter = arguments.value(TagInputOptions.delimiter)
+        options.tagColumn = arguments.value(TagInputOptions.tagColumn)
+        options.weightColumn = arguments.value(TagInputOptions.weightColumn)
+        options.colorColumn = arguments.value(TagInputOptions.colorColumn)
         if let stopwords = arguments.value(TagInputOptions.stopwords) {
             options.extraStopwords = try Stopwords.parseList(context.readInput(stopwords), file: displayName(stopwords))
         }
@@ -140,35 +177,10 @@ struct CloudSetup {
         }
     }
 
-    /// The fonts from every `--font`, else `TAGCLOUD_FONT`'s list, else the
-    /// embedded DejaVu Sans alone; `--font-index` picks the first one's face.
-    private static func loadFonts(_ context: CommandContext) throws -> [Font] {
-        let paths = fontPaths(context)
-        guard !paths.isEmpty else { return [Font.embedded] }
-        var fonts: [Font] = []
-        for (index, path) in paths.enumerated() {
-            let bytes = try context.readInput(path)
-            do {
-                let face = index == 0 ? context.arguments.value(LayoutOptions.fontIndex, or: 0) : 0
-                fonts.append(try Font(bytes: bytes, faceIndex: face))
-            } catch {
-                throw CLIError.input("\(displayName(path)): \(error)")
-            }
-        }
-        return fonts
-    }
-
     /// The font paths given: every `--font`, else `TAGCLOUD_FONT`'s.
-    private static func fontPaths(_ context: CommandContext) -> [String] {
+    static func fontPaths(_ context: CommandContext) -> [String] {
         let given = context.arguments.values(LayoutOptions.font)
         return given.isEmpty ? context.environment.fontPaths : given
-    }
-
-    /// How the chain's font `index` is named in messages: its path, or "the
-    /// embedded font" for the one the chain ends with.
-    private static func fontName(_ context: CommandContext, index: Int) -> String {
-        let paths = fontPaths(context)
-        return index < paths.count ? displayName(paths[index]) : "the embedded font"
     }
 
     /// How a path is named in messages: `<stdin>` for `-`.
@@ -177,9 +189,12 @@ struct CloudSetup {
     }
 
     /// Warns when the labels had to shrink below ``ViewPlacement/warningFactor`` to fit.
-    private static func warnAboutShrinking(_ placed: ViewPlacement.Result, context: CommandContext) {
+    private static func warnAboutShrinking(_ placed: ViewPlacement.Result, tags: Int, context: CommandContext) {
         let percent = Int((placed.sizeFactor * 100).rounded())
-        if !placed.converged {
+        if placed.gaveUp {
+            context.warn("\(tags) tags are more than --max-view-tags places for the view; they keep their even "
+                + "places and labels nearer ones cover fade (--max-tags or a larger --max-view-tags would help)")
+        } else if !placed.converged {
             context.warn("front labels still overlap with every label shrunk to \(percent)%; "
                 + "fewer tags (--max-tags), a larger --size or a smaller --max-size would help")
         } else if placed.sizeFactor < ViewPlacement.warningFactor {
@@ -207,13 +222,20 @@ struct CloudSetup {
     /// Warns once, listing every character no tag's label can draw (`missing`)
     /// with any font of `fonts`.
     private static func warnAboutMissingCharacters(_ missing: [Unicode.Scalar], fonts: FontChain,
-                                                   context: CommandContext) {
+                                                   systemFonts: Bool, context: CommandContext) {
         guard !missing.isEmpty else { return }
         let list = missing.prefix(12).map { "'\($0)' (U+\(String($0.value, radix: 16, uppercase: true)))" }
         let more = missing.count > 12 ? " and \(missing.count - 12) more" : ""
+        if systemFonts {
+            context.warn("no installed font has a glyph for \(list.joined(separator: ", "))\(more); drawn as the "
+                         + "missing-glyph box (installing a font that has them, such as the Noto fonts, or --font "
+                         + "FILE, would draw them)")
+            return
+        }
         let which = fonts.fonts.count > 1 ? "no font (the embedded DejaVu Sans included) has a"
             : "the font has no"
         context.warn("\(which) glyph for \(list.joined(separator: ", "))\(more); drawn as the missing-glyph box "
-                     + "(--font FILE adds a font that has them, such as Noto Sans CJK for Chinese or Japanese)")
+                     + "(--font FILE or NAME adds a font that has them, such as \"Noto Sans CJK JP\" for Chinese or "
+                     + "Japanese; without --no-system-fonts an installed font that has them is used)")
     }
 }
