@@ -12,7 +12,8 @@ import Testing
         guard case .success(.shortUsage) = CommandLineParser.parse([]) else { throw UsageError("no short usage") }
         guard case .success(.help(nil)) = CommandLineParser.parse(["--help"]) else { throw UsageError("no help") }
         guard case .success(.help("render")) = CommandLineParser.parse(["help", "render"]) else { throw UsageError("no help render") }
-        guard case .success(.help("layout")) = CommandLineParser.parse(["-h", "layout"]) else { throw UsageError("no -h layout") }
+        guard case .success(.help("animate")) = CommandLineParser.parse(["-h", "animate"]) else { throw UsageError("no -h animate") }
+        guard case .success(.topic("layout")) = CommandLineParser.parse(["-h", "layout"]) else { throw UsageError("no layout topic") }
         guard case .success(.version) = CommandLineParser.parse(["--version"]) else { throw UsageError("no version") }
         guard case .success(.run("render", let arguments)) = CommandLineParser.parse(["render", "--tags", "w.txt"]) else {
             throw UsageError("no run")
@@ -51,8 +52,8 @@ import Testing
         #expect(TagInputOptions.format(in: try run([])) == .auto)
         #expect(message(["render", "--tags", "w", "--projection", "perspectiv"])
             == "--projection: expected one of orthographic, perspective, got 'perspectiv' (did you mean perspective?)")
-        #expect(message(["render", "--tags", "w", "--input-format", "csv"])
-            == "--input-format: expected one of list, weighted, text, places, auto, got 'csv'")
+        #expect(message(["render", "--tags", "w", "--input-format", "xls"])
+            == "--input-format: expected one of csv, json, list, weighted, text, places, auto, got 'xls'")
     }
 
     @Test func realCommandsValidateTogether() {

@@ -47,7 +47,7 @@ import Testing
         #expect(try column(of: "  -o, --output FILE", text: "Write the image") == size)
         #expect(try column(of: "  -h, --help", text: "Show this help") == size)
         // A label too wide for the column puts its help on the next line.
-        let wide = try #require(lines.firstIndex { $0.hasPrefix("      --input-format list|weighted|text|places|auto") })
+        let wide = try #require(lines.firstIndex { $0.hasPrefix("      --input-format csv|json|list|weighted|text|places|auto") })
         #expect(lines[wide + 1].hasPrefix(String(repeating: " ", count: size) + "How to read"))
     }
 

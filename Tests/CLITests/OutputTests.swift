@@ -61,8 +61,11 @@ import Glibc
         #expect(files.destination == .files(try FramePattern(parsing: "f/c-%03d.png")) && files.format == .png)
         let stream = try OutputPlanner.frames(output: nil, format: nil, defaultFormat: .ppm, stdoutIsTerminal: false)
         #expect(stream.destination == .standardOutput && stream.format == .ppm)
-        let terminal = try OutputPlanner.frames(output: nil, format: nil, defaultFormat: .ppm, stdoutIsTerminal: true)
-        #expect(terminal.destination == .files(try FramePattern(parsing: "tagcloud-%04d.ppm")) && terminal.isDefaultFile)
+        // No -o on a terminal: asked for -o with an example, nothing written (issue 43).
+        #expect(throws: CLIError.usage("animate needs -o when standard output is a terminal; for example "
+            + "-o spin.gif (one looping file), -o frames/ (numbered PNG files) or -o - | ffmpeg …")) {
+            try OutputPlanner.frames(output: nil, format: nil, defaultFormat: .ppm, stdoutIsTerminal: true)
+        }
         #expect(throws: CLIError.self) {
             try OutputPlanner.frames(output: "-", format: nil, defaultFormat: .ppm, stdoutIsTerminal: true)
         }

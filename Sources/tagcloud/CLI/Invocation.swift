@@ -7,6 +7,8 @@ enum Invocation: Sendable {
     /// Show every option in full: a command's (`COMMAND --help-all`), or
     /// every command's (nil: `tagcloud help options`).
     case helpAll(command: String?)
+    /// Show a help topic (`tagcloud help input`): its options' whole story.
+    case topic(String)
     /// Print the version.
     case version
     /// No arguments at all: short usage on stderr, exit 2.
@@ -49,17 +51,28 @@ enum CommandLineParser {
     /// The `help` topic that lists every option of every command.
     static let optionsTopic = "options"
 
-    /// `help [COMMAND]`, `help options`.
+    /// `help [COMMAND]`, `help TOPIC`, `help options`. A topic wins over a
+    /// command of the same name (`help layout` is the layout topic, which
+    /// points to `tagcloud layout --help`).
     private static func parseHelp(_ rest: [String], commands: [CommandSpec]) -> Result<Invocation, UsageError> {
         guard let topic = rest.first else { return .success(.help(command: nil)) }
         if rest.count > 1 {
             return .failure(UsageError("unexpected argument \(Quoting.quoted(rest[1])) after help \(Quoting.escaped(topic))"))
         }
         if topic == optionsTopic { return .success(.helpAll(command: nil)) }
+        if HelpTopic.named(topic) != nil { return .success(.topic(topic)) }
         guard commands.contains(where: { $0.name == topic }) else {
-            return .failure(unknownCommand(topic, commands: commands))
+            return .failure(unknownTopic(topic, commands: commands))
         }
         return .success(.help(command: topic))
+    }
+
+    /// The error for `help WORD` when WORD is neither a topic nor a command.
+    private static func unknownTopic(_ word: String, commands: [CommandSpec]) -> UsageError {
+        let names = HelpTopic.all.map(\.name) + [optionsTopic] + commands.map(\.name).filter { HelpTopic.named($0) == nil }
+        let hint = Suggestions.hint(Suggestions.closest(to: word, in: names))
+        let tail = hint.isEmpty ? "; topics: \(names.joined(separator: ", "))" : hint
+        return UsageError("unknown help topic \(Quoting.quoted(word))\(tail)")
     }
 
     /// The error for a word that is not a command.

@@ -30,6 +30,9 @@ enum TagCloudCLI {
             case .helpAll(let name?):
                 guard let command = CommandRegistry.command(named: name) else { return ExitStatus.usage }
                 try StandardOutput.write(HelpFormatter.help(for: command.spec, among: CommandRegistry.specs, full: true))
+            case .topic(let name):
+                guard let topic = HelpTopic.named(name) else { return ExitStatus.usage }
+                try StandardOutput.write(HelpFormatter.topic(topic))
             case .helpAll(nil):
                 try StandardOutput.write(HelpFormatter.allOptions(CommandRegistry.specs))
             case .run(let name, let parsed):

@@ -25,8 +25,11 @@ extension HelpFormatter {
         var rows = commands.map { ("  " + $0.name, capitalized($0.abstract)) }
         rows.append(("  help [COMMAND]", "Show the help of a command, like COMMAND --help."))
         rows.append(("  help options", "List every option of every command in full, by group."))
-        let commandColumn = columnWidth(rows.map(\.0))
+        let topics = topicRows()
+        let commandColumn = columnWidth(rows.map(\.0) + topics.map(\.0))
         lines += self.rows(rows, column: commandColumn)
+        lines += ["", "Help topics (each option's whole story, by what it is for):"]
+        lines += self.rows(topics, column: commandColumn)
         lines += ["", "Options:"]
         lines += self.rows([
             ("  -h, --help", "Show this help; after a command, the command's help."),
@@ -42,7 +45,8 @@ extension HelpFormatter {
             ("  2", "Bad usage or bad input: an unknown option, a malformed value, or a tags, "
                 + "script or font file that is missing, unreadable or malformed."),
         ], column: commandColumn)
-        lines += ["", "Run 'tagcloud <command> --help' for a command's options."]
+        lines += ["", "Run 'tagcloud <command> --help' for a command's options, 'tagcloud help TOPIC' "
+            + "for the whole story of each."].flatMap { TextWrapping.wrap($0) }
         return lines.joined(separator: "\n") + "\n"
     }
 

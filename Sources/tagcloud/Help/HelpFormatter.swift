@@ -41,6 +41,8 @@ enum HelpFormatter {
                     + "'tagcloud help options' shows them in full):")
             lines += shared.map { summaryLine($0, column: column) }
         }
+        lines += [""] + TextWrapping.wrap(
+            "Each option's whole story: 'tagcloud help TOPIC', TOPIC one of \(topicNames).")
         lines += examples(spec.examples)
         return lines.joined(separator: "\n") + "\n"
     }
