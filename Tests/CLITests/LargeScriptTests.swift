@@ -3,7 +3,7 @@ import Testing
 
 /// A gesture script's memory grows with its commands, about 200 bytes each
 /// whatever their length (a command and its replay segment): 10^6 commands
-/// peak at 130–210 MB resident (README, "Exit status and limits"). Spawned
+/// peak at 130–210 MB resident (Tools/bench-frames.md, "Memory"). Spawned
 /// under `ulimit -v 500000` (488 MiB of address space), a 10^6-command
 /// script must finish.
 @Suite struct LargeScriptTests {

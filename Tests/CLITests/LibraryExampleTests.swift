@@ -3,34 +3,62 @@ import Testing
 import TagCloud
 
 /// The README's library example, run here as written and compared byte for
-/// byte with what the `tagcloud` binary writes for the same options.
+/// byte with what the `tagcloud` binary writes for the options it claims,
+/// and no others; and the same for `tagcloud animate`'s default frames.
 @Suite struct LibraryExampleTests {
     /// The tags both sides read.
     static let text = "swift,8\nsphere,5\nmatrix,3\nvector,2\nraster,1\n"
 
-    @Test func theExampleDrawsWhatTheCommandLineDraws() throws {
+    /// `tagcloud render --tags tags.csv -o cloud.png`, with the defaults alone.
+    @Test func theExampleDrawsWhatRenderDraws() throws {
         // README example begins
-        let text = "swift,8\nsphere,5\nmatrix,3\nvector,2\nraster,1\n"
-        var cloud = Cloud(tags: try TagInput.parse(Array(text.utf8), file: "tags.csv"))
-        cloud.rotate(by: [try RotationSpec.parse("x:15")])
-        cloud.placeForView()
+        let bytes = Array("swift,8\nsphere,5\nmatrix,3\nvector,2\nraster,1\n".utf8)
+        var cloud = Cloud(tags: try TagInput.parse(bytes, file: "tags.csv"))
+        cloud.place()
         let png = try cloud.encoded(as: .png)
-        let frame = try cloud.encoded(as: .png, at: cloud.spin(.parseRate("y:20"), seconds: 18).state(ofFrame: 30))
         // README example ends
 
-        let render = try TagCloudProcess.run(["render", "--tags", "-", "--rotate", "x:15", "--format", "png", "-o", "-"],
+        let render = try TagCloudProcess.run(["render", "--tags", "-", "--format", "png", "-o", "-"],
                                              stdin: Array(Self.text.utf8))
         #expect(render.status == 0, "\(render.stderr)")
         #expect(png.count > 1000)
         #expect(png == render.stdout)
+    }
 
-        let animate = try TagCloudProcess.run(
-            ["animate", "--tags", "-", "--rotate", "x:15", "--placement", "view", "--stretch", "fill",
-             "--spin", "y:20", "--duration", "18s",
-             "--frames", "30-30", "--format", "png", "-o", "-"], stdin: Array(Self.text.utf8))
+    /// Frame 30 of `tagcloud animate --tags tags.csv` (a spin of y:20, round,
+    /// placed for the spin), and of `--placement view` (round, placed for
+    /// the view), with no other flag.
+    @Test func theAnimationExampleDrawsWhatAnimateDraws() throws {
+        let text = Self.text
+        var cloud = Cloud(tags: try TagInput.parse(Array(text.utf8), file: "tags.csv"), motion: .animate)
+        cloud.place()
+        let frame = try cloud.encoded(as: .png, at: cloud.spin().state(ofFrame: 30))
+
+        var viewed = Cloud(tags: try TagInput.parse(Array(text.utf8), file: "tags.csv"), motion: .animate)
+        viewed.placeForView()
+        let viewFrame = try viewed.encoded(as: .png, at: viewed.spin().state(ofFrame: 30))
+
+        let animate = try TagCloudProcess.run(["animate", "--tags", "-", "--frames", "30-30", "--format", "png", "-o", "-"],
+                                              stdin: Array(Self.text.utf8))
         #expect(animate.status == 0, "\(animate.stderr)")
-        #expect(frame != png)
+        #expect(frame.count > 1000)
         #expect(frame == animate.stdout)
+
+        let view = try TagCloudProcess.run(
+            ["animate", "--tags", "-", "--placement", "view", "--frames", "30-30", "--format", "png", "-o", "-"],
+            stdin: Array(Self.text.utf8))
+        #expect(view.status == 0, "\(view.stderr)")
+        #expect(viewFrame != frame)
+        #expect(viewFrame == view.stdout)
+    }
+
+    /// `Cloud(tags:)` keeps the command line's 100 heaviest tags, as `--max-tags` does.
+    @Test func theCloudKeepsTheCommandLinesTagCap() throws {
+        let tags = (0..<150).map { TagCloud.Tag(text: "t\($0)", weight: Double(150 - $0)) }
+        let cloud = Cloud(tags: Array(tags.reversed()))
+        #expect(cloud.tags.count == 100)
+        #expect(cloud.tags.first?.text == "t0")
+        #expect(Cloud(tags: tags, maxTags: nil).tags.count == 150)
     }
 
     /// The README shows the lines above, unindented, in a `swift` block.

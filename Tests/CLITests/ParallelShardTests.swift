@@ -5,7 +5,7 @@ import Glibc
 #endif
 
 /// Issue 19 B.2: shards of one animation run at once under GNU parallel
-/// (Debian package `parallel`), as the README's recipe runs them, write one
+/// (Debian package `parallel`), as 'tagcloud help animation' runs them, write one
 /// frame directory byte-identical to a single run; a shard killed partway
 /// and run again leaves the same frames.
 @Suite(.enabled(if: GNUParallel.path != nil,

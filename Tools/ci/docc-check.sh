@@ -13,14 +13,15 @@
 # (.build/docs, so the debug and release builds keep their flags) with
 # symbol graphs emitted; only M's graphs (M.symbols.json, and
 # M@Other.symbols.json for M's extensions of other modules) are copied to a
-# directory of their own, and `docc convert Sources/M/M.docc` reads them.
+# directory of their own (cut to M's own declarations where M re-exports
+# other modules), and `docc convert Sources/M/M.docc` reads them.
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 
 # The modules with a catalog, Sources/M/M.docc, dependencies first: a page
 # may link to a module listed before its own with a leading slash
 # (``/Raster/Canvas``). A module listed here must have its catalog.
-modules=(Homogeneous Raster ImageCodecs)
+modules=(Homogeneous Raster ImageCodecs TrueType TagCloud)
 
 if ! command -v swift >/dev/null 2>&1 && [ -x /opt/swift/usr/bin/swift ]; then
     export PATH=/opt/swift/usr/bin:$PATH
@@ -63,7 +64,9 @@ for module in "${modules[@]}"; do
     fi
     mine="$work/graphs-$module"
     mkdir -p "$mine"
-    cp "$graphs/$module.symbols.json" "$mine/"
+    # Only M's own declarations: a module that re-exports others (TagCloud)
+    # has their symbols in its graph too (Tools/ci/own-symbols.py).
+    python3 Tools/ci/own-symbols.py "$module" "Sources/$module" "$graphs/$module.symbols.json" "$mine" > /dev/null
     # Its extensions' graphs are written with it; one much older is left
     # from a build of a version that had an extension this one has not.
     written=$(stat -c %Y "$graphs/$module.symbols.json")

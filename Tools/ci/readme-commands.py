@@ -7,7 +7,9 @@ use the files an earlier one wrote) holding a copy of the repository's
 Snapshots/ (so `Snapshots/samples/...` paths work as they do from the root).
 `tagcloud` on PATH is the binary given with --tagcloud, and `swift` runs
 against this repository (`--package-path` is added), so the quick start's
-`swift run -c release tagcloud ...` runs for real. Standard input is empty.
+`swift run -c release tagcloud ...` runs for real. Standard input is empty,
+and HOME is a fresh temporary directory, so the Install section's commands
+install into it rather than into the real home.
 
 Only commands marked as needing something the test does not have are
 skipped, with the reason printed:
@@ -107,6 +109,7 @@ def main():
     began = time.monotonic()
     work = tempfile.mkdtemp(prefix="readme-commands-")
     tools = tempfile.mkdtemp(prefix="readme-commands-bin-")
+    home = tempfile.mkdtemp(prefix="readme-commands-home-")
     try:
         shutil.copytree(os.path.join(repository, "Snapshots"), os.path.join(work, "Snapshots"), symlinks=True)
         os.symlink(binary, os.path.join(tools, "tagcloud"))
@@ -119,6 +122,7 @@ def main():
             os.chmod(wrapper, 0o755)
         environment = dict(os.environ)
         environment["PATH"] = tools + os.pathsep + environment.get("PATH", "")
+        environment["HOME"] = home
 
         ran = failed = 0
         skipped_all = []
@@ -152,6 +156,7 @@ def main():
     finally:
         shutil.rmtree(work, ignore_errors=True)
         shutil.rmtree(tools, ignore_errors=True)
+        shutil.rmtree(home, ignore_errors=True)
 
 
 if __name__ == "__main__":

@@ -10,7 +10,8 @@ import Testing
 /// compared unindented. No code line is longer than ``maximumLineLength``.
 @Suite struct ArticleExampleTests {
     /// The catalogs (under Sources/) whose examples this folder runs.
-    static let catalogs = ["Raster/Raster.docc", "ImageCodecs/ImageCodecs.docc"]
+    static let catalogs = ["Raster/Raster.docc", "ImageCodecs/ImageCodecs.docc", "TrueType/TrueType.docc",
+                           "TagCloud/TagCloud.docc"]
 
     /// The longest code line a page may show: a code listing in a rendered
     /// page shows 77 characters in a 1280-pixel-wide window, and scrolls
