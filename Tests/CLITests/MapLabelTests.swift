@@ -53,8 +53,13 @@ import Testing
 
     /// A globe with no framing option fits its places: they spread over the
     /// image instead of sitting in a corner of a whole-Earth view.
+    /// (The places span about 12° by 8°: more than the fit's 10° minimum span.)
     @Test func theDefaultViewFitsThePlaces() throws {
-        let tags = try layout(Self.crowded, ["--size", "640x360"])
+        var lines = ["Metropolis\t45,10\t5000000", "Far Town\t49,19\t20000"]
+        for i in 0..<48 {
+            lines.append("Town \(i)\t\(45 + Double(i / 8 - 4) * 0.8),\(10 + Double(i % 8 - 4) * 0.8)\t\(100_000 - i * 1000)")
+        }
+        let tags = try layout(lines.joined(separator: "\n") + "\n", ["--size", "640x360"])
         let points = tags.compactMap { $0["marker"] as? [Double] }
         let xs = points.map { $0[0] }, ys = points.map { $0[1] }
         #expect(xs.allSatisfy { $0 >= 0 && $0 <= 640 } && ys.allSatisfy { $0 >= 0 && $0 <= 360 })

@@ -79,8 +79,8 @@ import Testing
     @Test(arguments: failures)
     func badArgumentsGiveOneLineAndNoFile(_ extra: [String], _ status: Int32, _ message: String) throws {
         let directory = try directoryWithWords()
-        // Evenly placed: 84 labels placed for a 64x48 view shrink and warn, a second line.
-        let size = (extra.contains("--size") ? [] : ["--size", "64x48"]) + ["--placement", "sphere"]
+        // Evenly placed (placed for a 96x72 view, labels shrink and warn, a second line); 96x72 fits the longest at 7 px.
+        let size = (extra.contains("--size") ? [] : ["--size", "96x72"]) + ["--placement", "sphere"]
         let result = try TagCloudProcess.run(["render", "--tags", "words.txt"] + size + extra, in: directory.url)
         #expect(result.status == status, "\(result.stderr)")
         #expect(result.stderrLines.count == 1, "\(result.stderr)")

@@ -55,10 +55,26 @@ import Testing
         #expect(heavy.filter { ($0["depth"] as? Double ?? 0) > 0 }.count >= 9)
     }
 
-    /// The mean absolute difference of two frames' samples.
+    /// The mean absolute difference of two frames' samples, averaged over
+    /// 16×16 blocks first: a small turn moves the ink a little and changes
+    /// the blocks a little, where a jump moves it far and changes them a lot
+    /// (sample by sample, both replace nearly every lit pixel).
     static func difference(_ a: NetpbmFrame, _ b: NetpbmFrame) -> Double {
-        let sum = zip(a.samples, b.samples).reduce(0) { $0 + abs(Int($1.0) - Int($1.1)) }
-        return Double(sum) / Double(max(1, a.samples.count))
+        func blocks(_ f: NetpbmFrame) -> [Double] {
+            let (bw, bh) = ((f.width + 15) / 16, (f.height + 15) / 16)
+            var sums = [Double](repeating: 0, count: bw * bh * f.depth)
+            let base = f.samples.startIndex
+            for y in 0..<f.height {
+                for x in 0..<f.width {
+                    for c in 0..<f.depth {
+                        sums[((y / 16) * bw + x / 16) * f.depth + c] += Double(f.samples[base + (y * f.width + x) * f.depth + c])
+                    }
+                }
+            }
+            return sums.map { $0 / 256 }
+        }
+        let (p, q) = (blocks(a), blocks(b))
+        return zip(p, q).reduce(0) { $0 + abs($1.0 - $1.1) } / Double(max(1, p.count))
     }
 
     /// A spin without --duration is one full turn: the step from the last

@@ -39,8 +39,10 @@ extension Cloud {
     /// size. `links`: the arcs' samples and the labels of the tags they join.
     /// `routes`: the routes' samples along their great circles (so a bulging
     /// arc between far places is framed too). `all`: everything. On a map,
-    /// where a label sits beside its marker, a label counts as its width
-    /// and height plus the marker's gap each way, so every position fits.
+    /// where a label sits beside its marker on the side that has room, a
+    /// label counts as half its width and height plus the marker's gap each
+    /// way: a place at the edge keeps room for its label on the inner side,
+    /// and the places still spread over the image.
     func fitContent(_ target: FitTarget) -> (points: [Vector3], labels: [(width: Double, height: Double)]) {
         var points: [Vector3] = []
         var labels: [(width: Double, height: Double)] = []
@@ -48,7 +50,7 @@ extension Cloud {
             let (w, h) = (layout.extents[i].width, layout.extents[i].height)
             guard let style = map?.style else { return (w / 2, h / 2) }
             let gap = LabelPlacer.gap(markers: style.markers, markerRadius: style.markerRadius, halo: style.halo)
-            return (w + gap, h + gap)
+            return (w / 2 + gap, h / 2 + gap)
         }
         func append(_ more: [Vector3]) {
             points += more

@@ -6,7 +6,10 @@ extension TagInput {
     /// every record after the header gives a tag, a weight and maybe a colour.
     static func parseDelimited(_ bytes: [UInt8], file: String, options: TagInputOptions,
                                dropping drop: Set<String>) throws(InputError) -> [Tag] {
-        let delimiter = options.delimiter ?? DelimitedSniffer.sniff(bytes)?.delimiter ?? .comma
+        // A ragged table (a row short of fields) still has its delimiter: the
+        // error then names the short row rather than the whole file.
+        let delimiter = options.delimiter ?? DelimitedSniffer.sniff(bytes)?.delimiter
+            ?? DelimitedSniffer.sniffRagged(bytes)?.delimiter ?? .comma
         let start = DelimitedScanner(bytes, delimiter: delimiter.byte, file: file)
         let columns = try DelimitedColumns.choose(start, options: options,
                                                   defaultConvention: delimiter == .semicolon ? .decimalComma : .decimalPoint)

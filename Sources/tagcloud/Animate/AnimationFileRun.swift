@@ -44,8 +44,9 @@ struct AnimationFileRun {
         try RenderOptions.validateAlpha(style, format: format)
         let trace = try arguments.value(AnimateCommand.trace).map { try TraceWriter(context.openTextOutput($0)) }
         let run = AnimationRun(context)
+        let script = try run.loadScript()
         let setup = try run.loadSetup()
-        let (replay, length) = try run.makeReplay(setup)
+        let (replay, length) = try run.makeReplay(setup, script: script)
         let frames = length.frames(arguments)
         let recipe = try setup.recipe(replay: replay, format: format)
         try RenderOptions.validateSize(width: recipe.width, height: recipe.height, format: format)

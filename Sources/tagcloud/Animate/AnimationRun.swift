@@ -33,8 +33,9 @@ struct AnimationRun {
         try RenderOptions.validateAlpha(style, format: format)
         let trace = try arguments.value(AnimateCommand.trace).map { try TraceWriter(context.openTextOutput($0)) }
         // The scene and its motion.
+        let script = try loadScript()
         let setup = try loadSetup()
-        let (replay, length) = try makeReplay(setup)
+        let (replay, length) = try makeReplay(setup, script: script)
         let frames = length.frames(arguments)
         let output = FrameOutput(destination, firstFrame: frames.lowerBound, registry: context.registry)
         let recipe = try setup.recipe(replay: replay, format: format)
@@ -83,15 +84,21 @@ struct AnimationRun {
         return setup
     }
 
-    /// The replay the arguments ask for, and the animation's length (checked
-    /// against `--max-frames` and `--frames`).
-    func makeReplay(_ setup: CloudSetup) throws -> (Replay, AnimationLength) {
+    /// The gesture script of `--script`, read and checked before the scene
+    /// is laid out, so that a bad script is the run's only message.
+    func loadScript() throws -> GestureScript? {
+        try arguments.value(AnimateCommand.script).map(readScript)
+    }
+
+    /// The replay the arguments ask for, from `script` (``loadScript()``),
+    /// and the animation's length (checked against `--max-frames` and `--frames`).
+    func makeReplay(_ setup: CloudSetup, script: GestureScript?) throws -> (Replay, AnimationLength) {
         let layout = setup.layout
         let options = try setup.cloud.replayOptions(
             inertia: arguments.value(AnimateCommand.inertia, or: ReplayOptions.defaultInertia),
             fps: arguments.value(AnimateCommand.fps) ?? (arguments.wasGiven(AnimateCommand.script) ? nil : AnimateCommand.defaultFPS),
             maxFrames: arguments.value(AnimateCommand.maxFrames, or: Limits.defaultMaxFrames))
-        guard let path = arguments.value(AnimateCommand.script) else {
+        guard let script else {
             guard let length = AnimationLength(arguments) else { throw CLIError.runtime("internal error: no spin length") }
             try length.check(arguments)
             // A spin's errors are located at the option, as the user spelled it.
@@ -99,7 +106,6 @@ struct AnimationRun {
                                     source: arguments.spelling(of: AnimateCommand.spin))
             return (replay, length)
         }
-        let script = try readScript(path)
         let fps = options.fps ?? script.fps ?? GestureScript.defaultFPS
         // The length is checked before the replay is built, so the cap reads as a usage error.
         let length = AnimationLength(script: script, fps: fps, arguments: arguments)

@@ -13,7 +13,7 @@ enum AnimateCommand: Command {
             + "directory also works) gets frame_00000.ppm, frame_00001.ppm, …; a pattern such "
             + "as frames/cloud-%04d.png names each frame; - streams all frames, in order, to "
             + "standard output. Each file appears only once complete.",
-        default: .described("standard output if it is a pipe or file, else tagcloud-%04d.<format>"),
+        default: .described("standard output if it is a pipe or file; required on a terminal"),
         parser: .path)
 
     /// `--format ppm|pam|png|gif|apng`.

@@ -208,7 +208,7 @@ struct CloudSetup {
         guard !layout.oversized.isEmpty else { return }
         let names = layout.oversized.prefix(3).map { Quoting.quoted(layout.tags[$0].text) }.joined(separator: ", ")
         let more = layout.oversized.count > 3 ? " and \(layout.oversized.count - 3) more" : ""
-        context.warn("\(names)\(more) too large for the image even at the front; lower --max-size")
+        context.warn("\(names)\(more) too large for the image even at the front; a larger --size or a smaller --max-size would help")
     }
 
     /// Warns once when labels use scripts that need shaping this tool does not do.

@@ -97,8 +97,9 @@ enum LayoutCommand: Command {
         }
         // The frames animate would draw, placed as animate places them.
         let run = AnimationRun(context)
+        let script = try run.loadScript()
         let setup = try run.loadSetup()
-        let (replay, length) = try run.makeReplay(setup)
+        let (replay, length) = try run.makeReplay(setup, script: script)
         do {
             try setup.cloud.frameLayouts(of: replay, frames: length.frames(context.arguments)) { line in
                 try file.write(Array(line.utf8))

@@ -55,7 +55,7 @@ import Testing
         // A raw 0xFF byte (a Swift string would encode U+00FF as valid UTF-8).
         #expect(inputError(Array("T,N\nx,1\n".utf8) + [0xFF] + Array("y,2\n".utf8), TagInputOptions(format: .csv))?
                 .description
-                == "words.txt:3:1: invalid UTF-8 (byte 0xFF)")
+                == "words.txt:3:1: invalid UTF-8 (byte 0xFF); the input must be UTF-8 text")
     }
 
     @Test func aColorColumnColoursItsTags() throws {

@@ -62,9 +62,12 @@ struct DelimitedColumns {
         }
         let location = SourceLocation(file: scanner.file, line: firstLine, column: 1)
         let single = counts.allSatisfy { $0.values == 0 }
-        // A column of numbers: most of its values (after the first record) are numbers.
+        // A column of numbers: at least half its values (after the first
+        // record) are numbers, the rule auto-detection uses, so that a bad
+        // weight is an error at its field rather than a table with no weights.
         let numeric = counts.indices.filter { k in
-            single ? firstNumbers[k] : max(counts[k].points, counts[k].commas) * 2 > counts[k].values
+            let numbers = max(counts[k].points, counts[k].commas)
+            return single ? firstNumbers[k] : numbers > 0 && numbers * 2 >= counts[k].values
         }
         // The first record is a header when it has no number where the others have numbers.
         let firstHasWord = first.contains { (cell: String) in cell.unicodeScalars.contains(where: TagInput.isLetter) }
