@@ -44,6 +44,27 @@ import Testing
         }
     }
 
+    /// A route's ends are named before heavier places: a town whose name
+    /// the crowd hides is named once a route starts there, and still no
+    /// drawn name overlaps another.
+    @Test func aRouteEndIsNamedBeforeHeavierPlaces() throws {
+        let before = try layout(Self.crowded, ["--size", "640x360"])
+        func visible(_ tags: [[String: Any]], _ name: String) -> Bool {
+            tags.first { $0["text"] as? String == name }?["visible"] as? Bool == true
+        }
+        // The lightest hidden town of the grid.
+        let i = try #require((0..<48).reversed().first { !visible(before, "Town \($0)") })
+        let (lat, lon) = (45 + Double(i / 8 - 4) * 0.4, 10 + Double(i % 8 - 4) * 0.4)
+        let route = try GeoTest.file(#"{"type":"LineString","coordinates":[["# + "\(lon),\(lat)],[16,48]]}",
+                                     named: "route.json")
+        let after = try layout(Self.crowded, ["--size", "640x360", "--route", route])
+        #expect(visible(after, "Town \(i)") && visible(after, "Far Town"), "Town \(i)")
+        let drawn = after.filter { $0["visible"] as? Bool == true }
+        for (k, a) in drawn.enumerated() {
+            for b in drawn[(k + 1)...] { #expect(!Self.meets(Self.box(a), Self.box(b))) }
+        }
+    }
+
     /// Namesakes are two places; the same name within a kilometre adds up.
     @Test func namesakesAreTwoPlaces() throws {
         let tags = try layout("Springfield\t39.80,-89.64\t114\nSpringfield\t37.21,-93.29\t169\nSpringfield\t39.801,-89.64\t6\n")

@@ -10,18 +10,20 @@ extension Cloud {
     /// an animation that zooms in further passes its largest zoom.
     /// - Throws: ``RoutePointsError`` when the routes would take more than
     ///   ``maxRoutePoints`` points at that sampling.
-    /// With ``MapStyle/routeEnds`` the map's ``GlobeMap/ends`` gain each
-    /// route's first and last place.
+    /// The map's ``GlobeMap/leads`` gain each route's first and last place,
+    /// and with ``MapStyle/routeEnds`` so do its ``GlobeMap/ends``.
     public func scene(samplingZoom: Double? = nil) throws(RoutePointsError) -> Scene {
         Scene(layout: layout, fonts: fonts, style: style, curves: try curves(samplingZoom: samplingZoom), map: drawnMap)
     }
 
-    /// ``map`` with the routes' ends added when its style asks for them.
+    /// ``map`` with the routes' ends added to its ``GlobeMap/leads`` (the
+    /// places there are named first), and to its ends when its style asks.
     var drawnMap: GlobeMap? {
-        guard var map, map.style.routeEnds else { return map }
+        guard var map else { return nil }
         for route in routes where !route.isEmpty {
-            map.ends.append(route[0])
-            if route.count > 1 { map.ends.append(route[route.count - 1]) }
+            let ends = route.count > 1 ? [route[0], route[route.count - 1]] : [route[0]]
+            map.leads += ends
+            if map.style.routeEnds { map.ends += ends }
         }
         return map
     }

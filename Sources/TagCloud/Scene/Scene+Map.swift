@@ -40,13 +40,47 @@ extension Scene {
                            markers: style.markers, markerRadius: style.markerRadius, halo: style.halo)
     }
 
+    /// The places within ``GlobeMap/leadDistance`` of one of the map's
+    /// ``GlobeMap/leads``, by tag index: the same in every frame, so the
+    /// order of naming stays as the globe turns. Leads are found through a
+    /// grid of cells about 3 km across, a few look-ups each.
+    var leadingPlaces: Set<Int> {
+        guard let leads = map?.leads, !leads.isEmpty else { return [] }
+        let cell = 2000.0  // cells per unit of radius: about 3.2 km on the Earth
+        func key(_ v: Vector3) -> SIMD3<Int32> {
+            SIMD3(Int32((v.x * cell).rounded(.down)), Int32((v.y * cell).rounded(.down)), Int32((v.z * cell).rounded(.down)))
+        }
+        var cells: [SIMD3<Int32>: [Int]] = [:]
+        for (i, p) in layout.points.enumerated() {
+            guard let unit = p.normalized else { continue }
+            cells[key(unit), default: []].append(i)
+        }
+        let near = cos(GlobeMap.leadDistance.radians)
+        var found = Set<Int>()
+        for lead in leads {
+            let v = lead.unitVector
+            let k = key(v)
+            for dx: Int32 in -1...1 {
+                for dy: Int32 in -1...1 {
+                    for dz: Int32 in -1...1 {
+                        for i in cells[k &+ SIMD3(dx, dy, dz)] ?? [] where (layout.points[i].normalized?.dot(v) ?? -1) >= near {
+                            found.insert(i)
+                        }
+                    }
+                }
+            }
+        }
+        return found
+    }
+
     /// The map's geometry at `orientation` and `zoom`.
     func mapFrame(orientation: Matrix4, zoom: Double) -> MapFrame {
         let frame = layout.frame(orientation: orientation, zoom: zoom)
         let fades = frame.tags.map { labelVisibility(depth: $0.depth) }
+        let leading = leadingPlaces
         let places = frame.tags.map { tag in
             LabelPlacer.Place(index: tag.index, weight: tag.weight, point: tag.screen, front: fades[tag.index] > 0,
-                              width: tag.box.width, height: tag.box.height)
+                              width: tag.box.width, height: tag.box.height, leads: leading.contains(tag.index))
         }
         func strokes(_ curves: ArraySlice<SceneCurve>) -> [StrokeDraw] {
             curves.flatMap { pieces(of: $0, orientation: orientation, zoom: zoom, labelKeys: []).map(\.stroke) }

@@ -16,20 +16,33 @@ public struct GlobeMap: Hashable, Sendable {
     /// rings in the route colour and kept clear by every label. ``Cloud``
     /// fills them from its routes when ``MapStyle/routeEnds`` is set.
     public var ends: [GeoCoordinate]
+    /// Where the places named before all others are: a place within
+    /// ``leadDistance`` of one of these (a route's start or end, a named
+    /// waypoint) is taken first by the label placer, by its own weight
+    /// among such places, as a map of a journey names its stops before
+    /// the towns around them. ``Cloud`` adds its routes' ends.
+    public var leads: [GeoCoordinate]
+
+    /// How near a lead a place must be to be named first: 2 km (as an angle
+    /// on the Earth's mean radius).
+    public static let leadDistance = Angle.radians(2 / 6371.0)
 
     /// Creates a map.
     public init(style: MapStyle = MapStyle(), land: LandOutlines? = nil, marks: [GeoCoordinate] = [],
-                ends: [GeoCoordinate] = []) {
+                ends: [GeoCoordinate] = [], leads: [GeoCoordinate] = []) {
         self.style = style
         self.land = land
         self.marks = marks
         self.ends = ends
+        self.leads = leads
     }
 
-    /// The map with `waypoints` (a route file's, say) added to ``marks``.
+    /// The map with `waypoints` (a route file's, say) added to ``marks``,
+    /// and the named ones to ``leads``.
     public func marking(_ waypoints: [Waypoint]) -> GlobeMap {
         var map = self
         map.marks += waypoints.map(\.coordinate)
+        map.leads += waypoints.filter { $0.name.map { !$0.isEmpty } ?? false }.map(\.coordinate)
         return map
     }
 }

@@ -18,6 +18,9 @@ struct LabelPlacer {
         var front: Bool
         /// The label's width and height at its drawn size.
         var width: Double, height: Double
+        /// Whether it is taken before every place that is not (a route's
+        /// end, a named waypoint: ``GlobeMap/leads``).
+        var leads = false
     }
 
     /// The frame's size.
@@ -58,7 +61,7 @@ struct LabelPlacer {
 
     /// Places every place's marker and label by priority, as map engines
     /// place symbols: places are taken heaviest first (equal weights in tag
-    /// order). A place whose marker meets a label already drawn is dropped,
+    /// order), after the places that lead (``Place/leads``), heaviest first. A place whose marker meets a label already drawn is dropped,
     /// marker and label (``HiddenReason/covered``). Otherwise its marker is
     /// drawn, and its label takes the first of `candidates` (by default all
     /// eight positions) that stays inside the image and clear of the labels
@@ -89,6 +92,7 @@ struct LabelPlacer {
         }
         let order = places.indices.filter { places[$0].front }.sorted {
             let (a, b) = (places[$0], places[$1])
+            if a.leads != b.leads { return a.leads }
             return a.weight > b.weight || (a.weight == b.weight && a.index < b.index)
         }
         for k in order { state.take(k) }
