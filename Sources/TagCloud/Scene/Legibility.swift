@@ -14,8 +14,14 @@ import Raster
 /// A label that falls short is drawn more opaque first (keeping its hue),
 /// then mixed toward the grey that stands out most from the background
 /// (white on a dark one, black on a light one), each by the least that
-/// reaches its ratio. A transparent background is taken as placed on white
-/// and on black alike, so its labels hold on either.
+/// reaches its ratio.
+///
+/// A transparent background may end up on any page. Its front labels keep
+/// their ratios on white and on black alike: up to ``deepDepth`` by a
+/// colour of middle lightness (3:1 holds on both), and nearer than that,
+/// where no colour keeps 4.5:1 on both, as subtitles do: the label's own
+/// colour is made dark enough for a white page, and it carries a thin
+/// white outline (``outline(on:depth:)``) that stands out on a black one.
 public struct Legibility: Hashable, Sendable {
     /// The ratio every front label (depth > 0) keeps. Default 3 (WCAG's for large text).
     public var frontRatio: Double
@@ -27,10 +33,22 @@ public struct Legibility: Hashable, Sendable {
     /// strokes of small text never reach their full colour, so a colour
     /// that only just keeps its ratio reads below it. A label `size` pixels
     /// tall aims at 1 + max(headroom − 1, 4 / size) times its ratio (1.36
-    /// at 11 px). Default 1.12. (On a transparent background, where one
-    /// colour must hold on white and on black, the grey that stands out most
-    /// from both is the limit, about 4.58:1.)
+    /// at 11 px). Default 1.12.
     public var headroom: Double = 1.12
+
+    /// The outline colour of a label at view depth `z` on `background`:
+    /// white nearer than ``deepDepth`` on a background that is not opaque
+    /// (see the type), else nil.
+    public func outline(on background: Color, depth z: Double) -> Color? {
+        background.isOpaque || !(z > deepDepth) ? nil : .white
+    }
+
+    /// The outline's width in px for a label `size` pixels tall: thin enough
+    /// to keep small letters open (0.75 px up to 18 px), a twenty-fourth of
+    /// the size above that.
+    public static func outlineWidth(size: Double) -> Double {
+        max(0.75, size / 24)
+    }
 
     /// Creates the ratios; every parameter has a default.
     public init(frontRatio: Double = 3, deepRatio: Double = 4.5, deepDepth: Double = 0.5) {
@@ -51,7 +69,7 @@ public struct Legibility: Hashable, Sendable {
                         blend: BlendSpace) -> (color: Color, alpha: Double) {
         let margin = 1 + max(headroom - 1, size > 0 ? 4 / size : 0)
         let need = ratio(atDepth: depth) * (ratio(atDepth: depth) > 1 ? max(1, margin) : 1)
-        let pages = Self.pages(under: background)
+        let pages = Self.pages(under: background, outlined: outline(on: background, depth: depth) != nil)
         // A transparent image is composited by its viewer, in sRGB.
         let space: BlendSpace = background.isOpaque ? blend : .srgb
         func passes(_ c: Color, _ a: Double) -> Bool {
@@ -68,12 +86,16 @@ public struct Legibility: Hashable, Sendable {
         return (mixed(Self.least(from: 0, to: 1) { passes(mixed($0), 1) }), 1)
     }
 
-    /// The opaque pages a label is seen on: the background, or for one
-    /// that is not opaque, the background composited on white and on black.
-    static func pages(under background: Color) -> [Color] {
+    /// The opaque pages a label's own colour must stand out from: the
+    /// background, or for one that is not opaque, the background composited
+    /// on white and on black; only on white for an `outlined` label (on
+    /// black, its ``outline(on:depth:)`` stands out).
+    static func pages(under background: Color, outlined: Bool = false) -> [Color] {
         guard !background.isOpaque else { return [background] }
         let a = Double(background.a) / 255
-        return [Color.white, Color.black].map { composite(background.withAlpha(255), a, over: $0, in: .srgb) }
+        return (outlined ? [Color.white] : [Color.white, Color.black]).map {
+            composite(background.withAlpha(255), a, over: $0, in: .srgb)
+        }
     }
 
     /// The grey that keeps the largest least ratio against every page.

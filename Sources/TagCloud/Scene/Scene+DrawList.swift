@@ -51,12 +51,20 @@ extension Scene {
     /// A label's draw: its run at the drawn size, at the box's left end of the
     /// baseline, faded by depth as the style says, made to stand out from
     /// the background as ``SceneStyle/legibility`` asks (unless the layout
-    /// faded it as covered), then its opacity times `fade`.
+    /// faded it as covered; on a transparent background with the outline
+    /// of ``Legibility/outline(on:depth:)`` near the front), then its opacity times `fade`.
     func label(_ tag: LaidOutTag, fade: Double = 1) -> LabelDraw {
         let run = runs[tag.index].resized(to: tag.drawnSize)
         let origin = Point(x: tag.box.minX, y: tag.baseline)
         let (color, alpha) = paint(tag)
-        return LabelDraw(tag: tag.index, run: run, origin: origin, color: color, alpha: alpha * fade)
+        var draw = LabelDraw(tag: tag.index, run: run, origin: origin, color: color, alpha: alpha * fade)
+        // On a transparent background, the nearest labels carry an outline that stands out on a dark page.
+        if let legibility = style.legibility, !layout.covered.contains(tag.index),
+           let outline = legibility.outline(on: style.background, depth: tag.depth) {
+            draw.halo = Legibility.outlineWidth(size: tag.drawnSize)
+            draw.haloColor = outline
+        }
+        return draw
     }
 
     /// The colour and opacity a label is drawn with before any declutter

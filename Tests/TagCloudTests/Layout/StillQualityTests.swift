@@ -82,13 +82,16 @@ import Raster
                 }
             }
         }
-        // Transparent: holds on white and on black at once (the best grey reaches about 4.58).
+        // Transparent: up to depth 0.5 the colour holds on white and on black; nearer,
+        // it holds on white, and its white outline (drawn at the label's opacity) on black.
+        #expect(legibility.outline(on: .transparent, depth: 0.7) == .white)
+        #expect(legibility.outline(on: .transparent, depth: 0.3) == nil && legibility.outline(on: .white, depth: 0.7) == nil)
         for (depth, bar) in [(0.1, 3.0), (0.7, 4.5)] {
             let (color, alpha) = legibility.legible(paleYellow, alpha: 0.6, depth: depth, size: 20,
                                                     background: .transparent, blend: .linear)
-            for page in [Color.white, Color.black] {
-                #expect(Legibility.ratio(Legibility.composite(color, alpha, over: page, in: .srgb), page) >= bar)
-            }
+            #expect(Legibility.ratio(Legibility.composite(color, alpha, over: .white, in: .srgb), .white) >= bar)
+            let onBlack = legibility.outline(on: .transparent, depth: depth) ?? color
+            #expect(Legibility.ratio(Legibility.composite(onBlack, alpha, over: .black, in: .srgb), .black) >= bar)
         }
         // Back labels and colours that already stand out are left as they are.
         #expect(legibility.legible(paleYellow, alpha: 0.3, depth: -0.5, size: 9, background: .white, blend: .linear)
