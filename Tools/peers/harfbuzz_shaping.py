@@ -39,7 +39,7 @@ Which fonts draw a label (the rule):
     Sans Arabic when the label has an Arabic letter, else Noto Sans Hebrew when it
     has a Hebrew letter, else Noto Sans (Latin, Greek, Cyrillic, Vietnamese);
     before those, Noto Sans <Script> of the first letter of an Indic script,
-    Sinhala, Khmer or Myanmar (Noto Sans Devanagari, ..., Noto Sans Myanmar);
+    Sinhala, Khmer, Myanmar, Thai or Lao (Noto Sans Devanagari, ..., Noto Sans Lao);
     Noto Sans Hebrew is one more than the issue names (Noto Sans has no Hebrew),
     so pointed Hebrew is checked in a font with GPOS mark anchors and kerning;
   - a font draws a label only when its cmap maps every character of it (default
@@ -79,11 +79,11 @@ FONTS = {
     "Noto Sans Arabic": (NOTO + "NotoSansArabic-Regular.ttf", None),
     "Noto Sans Hebrew": (NOTO + "NotoSansHebrew-Regular.ttf", None),
 }
-# The Noto face of each Indic, Sinhala, Khmer and Myanmar script (ISO 15924 code).
+# The Noto face of each Indic, Sinhala, Khmer, Myanmar, Thai and Lao script (ISO 15924 code).
 SCRIPT_FONTS = {
     "Deva": "Devanagari", "Beng": "Bengali", "Guru": "Gurmukhi", "Gujr": "Gujarati", "Orya": "Oriya",
     "Taml": "Tamil", "Telu": "Telugu", "Knda": "Kannada", "Mlym": "Malayalam", "Sinh": "Sinhala",
-    "Khmr": "Khmer", "Mymr": "Myanmar",
+    "Khmr": "Khmer", "Mymr": "Myanmar", "Thai": "Thai", "Laoo": "Lao",
 }
 for _name in SCRIPT_FONTS.values():
     FONTS["Noto Sans " + _name] = (NOTO + "NotoSans%s-Regular.ttf" % _name, None)

@@ -21,11 +21,11 @@ from a file system or an input method that decomposes arrives).
 
 With --scripts it writes Tools/peers/shaping-scripts.tsv instead: words of the
 Indic scripts (Devanagari, Bengali, Gurmukhi, Gujarati, Oriya, Tamil, Telugu,
-Kannada, Malayalam), Sinhala, Khmer and Myanmar, each category named
+Kannada, Malayalam), Sinhala, Khmer, Myanmar, Thai and Lao, each category named
 `<script>-<source>-<locale>` (script: its ISO 15924 code in lower case), from
 
   CLDR through Babel   territory and language names of the locales hi, mr, ne,
-      bn, pa, gu, or, ta, te, kn, ml, si, km, my (multi-word names kept whole)
+      bn, pa, gu, or, ta, te, kn, ml, si, km, my, th, lo (multi-word names kept whole)
   Debian iso-codes     country and language names as its translators wrote them
       (/usr/share/locale/<locale>/LC_MESSAGES/iso_3166-1.mo, iso_639-2.mo)
   wordfreq (PyPI)      frequent words of hi, bn, ta (the locales it has)
@@ -139,7 +139,7 @@ def yiddish_pointed():
 SCRIPT_LOCALES = {
     "deva": ["hi", "mr", "ne"], "beng": ["bn"], "guru": ["pa"], "gujr": ["gu"], "orya": ["or"],
     "taml": ["ta"], "telu": ["te"], "knda": ["kn"], "mlym": ["ml"], "sinh": ["si"], "khmr": ["km"],
-    "mymr": ["my"],
+    "mymr": ["my"], "thai": ["th"], "laoo": ["lo"],
 }
 
 
@@ -199,7 +199,7 @@ def ui_words(locale):
 NOTO_FACES = {
     "deva": "Devanagari", "beng": "Bengali", "guru": "Gurmukhi", "gujr": "Gujarati", "orya": "Oriya",
     "taml": "Tamil", "telu": "Telugu", "knda": "Kannada", "mlym": "Malayalam", "sinh": "Sinhala",
-    "khmr": "Khmer", "mymr": "Myanmar",
+    "khmr": "Khmer", "mymr": "Myanmar", "thai": "Thai", "laoo": "Lao",
 }
 
 
@@ -238,8 +238,19 @@ def main():
                         help="write the word list of the Indic, Sinhala, Khmer and Myanmar scripts instead")
     parser.add_argument("--per-source", type=int, default=250,
                         help="with --scripts: the most labels per source and locale (default 250)")
+    parser.add_argument("--only", default="",
+                        help="with --scripts: only these scripts (comma-separated ISO 15924 codes such as "
+                             "thai,laoo), rows only, to append to the list")
     args = parser.parse_args()
     SCALE = args.scale
+    if args.scripts and args.only:
+        wanted = args.only.split(",")
+        for script in list(SCRIPT_LOCALES):
+            if script not in wanted:
+                del SCRIPT_LOCALES[script]
+        for category, label in script_rows(args.per_source, args.seed):
+            print("%s\t%s" % (category, label))
+        return
     if args.scripts:
         print("# Word list of Tools/peers/harfbuzz_shaping.py for the Indic, Sinhala, Khmer and Myanmar")
         print("# scripts: category TAB label. Written by Tools/peers/make-shaping-words.py --scripts from")

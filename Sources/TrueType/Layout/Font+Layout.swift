@@ -69,8 +69,16 @@ extension Font {
         let characters: [NormalizedCharacter]
         switch shaper {
         case .standard, .arabic:
-            characters = Normalizer.normalize(scalars) { characterMap.glyph(for: $0) }
+            // Thai and Lao SARA AM is decomposed first, as HarfBuzz's Thai shaper does.
+            let thai = script == TableTag("thai") || script == TableTag("lao ") ? SaraAm.decompose(scalars) : nil
+            characters = Normalizer.normalize(thai?.scalars ?? scalars) { characterMap.glyph(for: $0) }
                 .filter { $0.glyph != 0 || !Self.isInvisible($0.scalar) }
+                .map { c in
+                    guard let thai, thai.clusters.indices.contains(c.cluster) else { return c }
+                    var c = c
+                    c.cluster = thai.clusters[c.cluster]
+                    return c
+                }
         case .indic, .universal:
             characters = SyllabicNormalization(shaper: shaper).normalize(VowelConstraints.apply(scalars, script: script)) {
                 characterMap.glyph(for: $0)

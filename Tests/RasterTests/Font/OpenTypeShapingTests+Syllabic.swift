@@ -20,6 +20,12 @@ extension OpenTypeShapingTests {
         try check(HarfBuzzExpectations.myanmar)
     }
 
+    /// Thai and Lao SARA AM is decomposed, its NIKHAHIT before a tone mark, as HarfBuzz's Thai shaper does.
+    @Test func thaiAndLaoSaraAm() throws {
+        try check(HarfBuzzExpectations.thaiSaraAm)
+        try check(HarfBuzzExpectations.laoSaraAm)
+    }
+
     @Test func oldSpecificationFontsAndFontsWithoutPositioning() throws {
         try check(HarfBuzzExpectations.devanagariOldSpec)
         // No GPOS: the Indic shaper zeroes no mark advance (ொ's pieces keep theirs).

@@ -81,6 +81,9 @@ CASES = [
     ("sinhala", "notoSinhala", "ශ්\u200dරී ලංකා කෝ ක්\u200dය", True),
     ("khmer", "notoKhmer", "ខ្មែរ ស្រី កើ \u17cb", True),
     ("myanmar", "notoMyanmar", "မြန်မာ သင်္ဘော ကျွန်", True),
+    # Thai and Lao SARA AM: decomposed, its NIKHAHIT before a tone mark.
+    ("thaiSaraAm", "notoThai", "กำ ก่ำ น้ำ กรุงเทพ", True),
+    ("laoSaraAm", "notoLao", "ຄຳ ນ້ຳ", True),
     # A font with only the old Indic tag ('deva'): the old specification.
     ("devanagariOldSpec", "devaOldSpec", "कर्मि", True),
     # A font without GPOS: the Indic shaper leaves mark advances as they are.

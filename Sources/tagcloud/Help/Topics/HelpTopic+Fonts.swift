@@ -10,8 +10,9 @@ extension HelpTopic {
             Each run of one font and one direction is shaped from the font's OpenType \
             tables as HarfBuzz shapes it: composition and decomposition, Arabic \
             joining forms, ligatures, kerning and mark positioning, and the syllabic \
-            shapers of the Indic scripts, Sinhala, Khmer and Myanmar. Other scripts \
-            that need more shaping (Thai, Tibetan, Mongolian, Syriac and more) are \
+            shapers of the Indic scripts, Sinhala, Khmer and Myanmar, and Thai and \
+            Lao vowels. Other scripts that need more shaping (Tibetan, Mongolian, \
+            Syriac and more) are \
             drawn from the font's character map and default features, with a warning \
             that they look only approximately right.
 
