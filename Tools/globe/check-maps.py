@@ -1,8 +1,8 @@
 #!/usr/bin/env python3
 """Judges globe maps of real city lists as a cartographer would (issue 42).
 
-For each place list (default: /work/team/data/maps-*.tsv, made by
-make-map-lists.py) and each view (the default fitted view, then --look-at
+For each place list (default: the lists make-map-lists.py writes, made
+afresh in a temporary folder) and each view (the default fitted view, then --look-at
 views), it runs `tagcloud layout --globe` and reads each place's marker,
 label box, weight and whether marker and label are drawn. Places counted
 are those facing the viewer (depth > 0) whose point is inside the image.
@@ -26,6 +26,7 @@ the share is below greedy's (less 0.005), at another view the share is below
     python3 Tools/globe/check-maps.py --tagcloud .build/release/tagcloud [--size 1920x1080] [LIST...]
 """
 import argparse
+import tempfile
 import glob
 import json
 import os
@@ -143,7 +144,12 @@ def main():
     parser.add_argument("--extra", default="", help="more tagcloud options, space-separated")
     parser.add_argument("lists", nargs="*")
     args = parser.parse_args()
-    lists = args.lists or sorted(glob.glob("/work/team/data/maps-*.tsv"))
+    lists = args.lists
+    if not lists:
+        folder = tempfile.mkdtemp(prefix="tagcloud-maps-")
+        subprocess.run([sys.executable, os.path.join(os.path.dirname(os.path.abspath(__file__)), "make-map-lists.py"),
+                        folder], check=True)
+        lists = sorted(glob.glob(os.path.join(folder, "maps-*.tsv")))
     w, h = map(int, args.size.split("x"))
     geo = Geometry(w, h)
     failed = False

@@ -18,7 +18,7 @@ Lines are NAME<TAB>LAT,LON<TAB>POPULATION, as `tagcloud render --globe`
 reads them. With --unique, a repeated name gets its country or state code
 appended (for a binary that refuses namesakes).
 
-    python3 Tools/globe/make-map-lists.py /work/team/data [--unique]
+    python3 Tools/globe/make-map-lists.py FOLDER [--unique]
 """
 import os
 import sys
