@@ -22,7 +22,8 @@ enum RenderOptions {
     /// `--background C`.
     static let background = Option<Color>(
         "background", valueName: "C",
-        help: "The background colour; transparent keeps alpha in PAM and PNG output.",
+        help: "The background colour; transparent keeps alpha in PAM and PNG output (the nearest "
+            + "labels are then dark with a thin white outline, legible on a page of any colour).",
         default: .value(defaultStyle.background.description),
         parser: .custom(placeholder: "C") { try Color(parsing: $0) })
 

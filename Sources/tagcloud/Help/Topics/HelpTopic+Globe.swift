@@ -6,7 +6,8 @@ extension HelpTopic {
             With --globe each line of --tags is a place, and the globe is drawn as a \
             map, with the land drawn and, unless --look-at or --fit says \
             otherwise, fitted to all its places and routes. Places are taken \
-            heaviest first (equal weights in file order), as map engines place \
+            heaviest first (equal weights in file order), after the places at a \
+            route's start or end or at a named waypoint, as map engines place \
             symbols: a place whose marker lies under a heavier place's label is \
             left out; otherwise its label sits beside its marker where it overlaps \
             no other label, marker, route or link. Where no position fits, the \
