@@ -16,6 +16,10 @@ extension LabelPlacer {
         var labelID: [Int: Int] = [:]
         /// The drawn markers.
         var markers: CollisionGrid
+        /// Every front place's marker box, and the place each belongs to:
+        /// a label position that would hide places not yet taken costs their weight.
+        var pending: CollisionGrid
+        var pendingOwner: [Int] = []
 
         var result: [PlacedLabel]
 
@@ -26,6 +30,12 @@ extension LabelPlacer {
             fixed = CollisionGrid(width: placer.width, height: placer.height)
             labels = fixed
             markers = fixed
+            pending = fixed
+            for (k, place) in places.enumerated() where place.front {
+                guard let box = placer.markerBox(place.point) else { continue }
+                _ = pending.add(box: box)
+                pendingOwner.append(k)
+            }
             result = places.map { place in
                 PlacedLabel(index: place.index, marker: place.point, marked: false, position: nil,
                             box: placer.box(place, .upperRight), reason: place.front ? .collision : .farSide,
@@ -127,12 +137,29 @@ extension LabelPlacer {
             result[k].reason = .covered
         }
 
-        /// Labels `k` at its first free position, or with `repair` where a
-        /// single label in the way can move aside; returns whether it did.
+        /// The weight of the places not yet taken (other than `k`) whose
+        /// markers `box` would hide.
+        func hiddenWeight(_ box: Rect, by k: Int) -> Double {
+            pending.boxes(meeting: spaced(box)).reduce(0) { sum, id in
+                let i = pendingOwner[id]
+                return i == k || result[i].marked || result[i].reason == .covered ? sum : sum + places[i].weight
+            }
+        }
+
+        /// Labels `k` at the free position that hides the least weight of
+        /// places not yet taken (the first in candidate order among equals,
+        /// as a labelling engine weighs its candidates), or with `repair`
+        /// where a single label in the way can move aside; returns whether it did.
         mutating func label(_ k: Int, repair: Bool) -> Bool {
             let options = candidates[k].compactMap { p in candidate(k, p).map { (p, $0) } }
-            if let (position, b) = options.first(where: { !labels.collides(spaced($0.1)) }) {
-                put(k, position, b)
+            var best: (position: LabelPosition, box: Rect, cost: Double)?
+            for (position, b) in options where !labels.collides(spaced(b)) {
+                let cost = hiddenWeight(b, by: k)
+                if best == nil || cost < best!.cost { best = (position, b, cost) }
+                if cost == 0 { break }
+            }
+            if let best {
+                put(k, best.position, best.box)
                 return true
             }
             guard repair else { return false }
