@@ -5,8 +5,8 @@
 #
 #   Tools/readme-pictures.sh [TAGCLOUD]     (default: the release build)
 #
-# The gallery's two lists come from Tools/quality/make-word-lists.py
-# (the GPL-3 text and Python docstrings); the maps from Snapshots/samples.
+# The gallery counts the words of the GPL-3 text and of Python docstrings;
+# the maps are Snapshots/samples' city lists.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 tagcloud=$(realpath "${1:-.build/release/tagcloud}")
@@ -26,9 +26,13 @@ cp "$work/frame-0135.png" $out/spin-frame.png
     --size 400x225 --min-size 9 --max-size 26 --spin y:72 --fps 10 -o $out/spin.gif
 "$tagcloud" render --tags $s/words.txt --rotate x:15 --size 1600x900 --max-tags 50 \
     --theme light -o $out/slide.png
-python3 Tools/quality/make-word-lists.py "$work/lists"
-"$tagcloud" render --tags "$work/lists/licence-gpl.txt" --size 960x540 --theme light -o $out/gallery-light.png
-"$tagcloud" render --tags "$work/lists/docstrings.txt" --size 960x540 -o $out/gallery-dark.png
+# The gallery: the words of the GPL-3 text, and of Python's json, csv, argparse and pathlib docstrings.
+"$tagcloud" render --tags /usr/share/common-licenses/GPL-3 --text-input --size 960x540 --theme light \
+    -o $out/gallery-light.png
+python3 -c 'import argparse, csv, json, pathlib
+print("\n".join(o.__doc__ or "" for m in (json, csv, argparse, pathlib) for o in [m] + [getattr(m, n) for n in dir(m)]))' \
+    > "$work/docstrings.txt"
+"$tagcloud" render --tags "$work/docstrings.txt" --text-input --size 960x540 -o $out/gallery-dark.png
 "$tagcloud" render --globe --tags $s/cities.tsv \
     --route $s/route-flight.csv --route $s/route-coast.csv \
     --look-at 50,60 --coastlines --land '#1b2636' --graticule 30 -o $out/globe.png
