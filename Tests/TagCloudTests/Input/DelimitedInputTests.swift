@@ -46,6 +46,18 @@ import Testing
         #expect(inputError(base + ";7\n")?.description == "words.txt:5:1: empty tag before the weight")
     }
 
+    /// Found by the tags fuzz target: a record wider than the first (here the
+    /// first has no comma at all) is read, or refused at its place, never a trap.
+    @Test func aRecordWiderThanTheFirstIsNoTrap() throws {
+        let text = "Thema;Anzahl;Farbe\nA;987,5;red\nB;1.234,5\n;2222\nTotal;3209\n"
+        var options = TagInputOptions(format: .csv)
+        options.delimiter = .comma
+        // Split at commas, the second field of "A;987,5;red" is its weight.
+        #expect(inputError(text, options)?.description == "words.txt:2:7: weight must be a positive number, got '5;red'")
+        // "a" heads the table; the third column of "c,2,3" is more than the tag and the weight need.
+        #expect(pairs(try parseTags("a\nb,1\nc,2,3\n", TagInputOptions(format: .csv))) == ["c=2.0", "b=1.0"])
+    }
+
     @Test func errorsNameTheirPlace() {
         #expect(inputError("A;B;C\nx;y;1\nz;w\n")?.description == "words.txt:3:4: expected 3 fields, found 2")
         #expect(inputError("Topic,Count\n\"x\"y,1\n\"z\",2\n", TagInputOptions(format: .csv))?.description

@@ -57,9 +57,12 @@ struct DelimitedColumns {
                 if DelimitedNumber.value(text, .decimalComma) != nil { counts[k].commas += 1 }
             }
         }
-        guard let first else {
+        guard var first else {
             throw scanner.error("no tags: the file has no records", at: 0)
         }
+        // A later record wider than the first: the first's missing fields are empty.
+        first += Array(repeating: "", count: max(0, counts.count - first.count))
+        firstNumbers += Array(repeating: false, count: max(0, counts.count - firstNumbers.count))
         let location = SourceLocation(file: scanner.file, line: firstLine, column: 1)
         let single = counts.allSatisfy { $0.values == 0 }
         // A column of numbers: at least half its values (after the first
