@@ -20,6 +20,10 @@ extension LabelPlacer {
         /// a label position that would hide places not yet taken costs their weight.
         var pending: CollisionGrid
         var pendingOwner: [Int] = []
+        /// The places taken with a marker and no label, heaviest first.
+        var hidden: [Int] = []
+        /// Whether a label has moved aside since ``hidden`` was last tried.
+        var moved = false
 
         var result: [PlacedLabel]
 
@@ -97,6 +101,7 @@ extension LabelPlacer {
             }
             if let (position, b) = options.first(where: { !labels.collides(spaced($0.1)) }) {
                 put(j, position, b)
+                moved = true
                 return true
             }
             if depth > 0 {
@@ -105,6 +110,7 @@ extension LabelPlacer {
                           moveAside(i, avoiding: avoid + [spaced(b), spaced(old)], depth: depth - 1),
                           !labels.collides(spaced(b)) else { continue }
                     put(j, position, b)
+                    moved = true
                     return true
                 }
             }
@@ -112,25 +118,79 @@ extension LabelPlacer {
             return false
         }
 
-        /// Takes place `k`, the heaviest not yet taken.
+        /// Takes place `k`, the heaviest not yet taken. Its marker goes in
+        /// before its label is chosen, so that labels revived meanwhile
+        /// (``reviveHidden()``) keep clear of it.
         mutating func take(_ k: Int) {
             let marker = placer.markerBox(places[k].point)
             if let marker, labels.collides(marker) {
-                // One label over the marker may move aside, if the place's label then fits.
-                guard let j = soleBlocker(marker) else { return cover(k) }
-                let (position, box) = (result[j].position, result[j].box)
-                guard moveAside(j, avoiding: [marker]) else { return cover(k) }
-                guard label(k, repair: false) else {
-                    lift(j)
-                    if let position { put(j, position, box) }
+                // One label over the marker may move aside; the marker is then drawn.
+                guard let j = soleBlocker(marker), moveAside(j, avoiding: [marker]) else {
+                    reviveHidden()
                     return cover(k)
                 }
-            } else if !label(k, repair: true) {
-                result[k].reason = .collision
+                markers.add(box: marker)
+                reviveHidden()
+                if !label(k, repair: false) { result[k].reason = .collision }
+            } else {
+                if let marker { markers.add(box: marker) }
+                if !label(k, repair: true) { result[k].reason = .collision }
             }
             result[k].marked = true
             result[k].markerOpacity = 1
-            if let marker { markers.add(box: marker) }
+            reviveHidden()
+            if result[k].position == nil { hidden.append(k) }
+        }
+
+        /// The last pass, after every place is taken: each hidden label,
+        /// heaviest first (`rank`: the order places were taken in), takes a
+        /// free position, else one where only lighter labels stand (the one
+        /// that hides the least weight of them); those are lifted and try
+        /// again in their turn. So no label stays hidden where only lighter
+        /// ones are in its way, even when a label that moved aside freed room
+        /// after lighter ones were placed. Each label is tried once after
+        /// every heavier one, so the pass ends.
+        mutating func settle(rank: [Int]) {
+            var queue = hidden.filter { result[$0].position == nil }.sorted { rank[$0] < rank[$1] }
+            hidden = []
+            var next = 0
+            while next < queue.count {
+                let h = queue[next]
+                next += 1
+                guard result[h].position == nil, !label(h, repair: false) else { continue }
+                var best: (position: LabelPosition, box: Rect, lifted: [Int], weight: Double)?
+                for p in candidates[h] {
+                    guard let b = candidate(h, p) else { continue }
+                    let owners = labels.boxes(meeting: spaced(b)).map { owner[$0] }
+                    guard owners.allSatisfy({ rank[$0] > rank[h] }) else { continue }
+                    let weight = owners.reduce(0) { $0 + places[$1].weight }
+                    if best == nil || weight < best!.weight { best = (p, b, owners, weight) }
+                }
+                guard let best else {
+                    hidden.append(h)
+                    continue
+                }
+                for x in best.lifted { lift(x) }
+                put(h, best.position, best.box)
+                // The lifted labels wait their turn among the lighter ones still to come.
+                for x in best.lifted {
+                    let at = queue[next...].firstIndex { rank[$0] > rank[x] } ?? queue.count
+                    queue.insert(x, at: at)
+                }
+            }
+        }
+
+        /// Labels, heaviest first, the places taken so far whose labels are
+        /// hidden, when a label has moved aside since they were last tried
+        /// (``moved``; a move that did not help its place may still have
+        /// freed room): room a move frees goes to a weightier place before
+        /// a lighter one.
+        mutating func reviveHidden() {
+            guard moved else { return }
+            moved = false
+            var still: [Int] = []
+            for h in hidden where !label(h, repair: false) { still.append(h) }
+            hidden = still
         }
 
         mutating func cover(_ k: Int) {
@@ -166,8 +226,11 @@ extension LabelPlacer {
             // The moved label keeps clear of the new one and of this place's marker.
             let marker = placer.markerBox(places[k].point)
             for (position, b) in options {
-                guard let j = soleBlocker(spaced(b)),
-                      moveAside(j, avoiding: [spaced(b)] + (marker.map { [$0] } ?? [])) else { continue }
+                guard let j = soleBlocker(spaced(b)) else { continue }
+                let cleared = moveAside(j, avoiding: [spaced(b)] + (marker.map { [$0] } ?? []))
+                // A weightier hidden label may now fit; it goes first.
+                reviveHidden()
+                guard cleared, !labels.collides(spaced(b)) else { continue }
                 put(k, position, b)
                 return true
             }

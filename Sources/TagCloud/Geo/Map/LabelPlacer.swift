@@ -96,10 +96,10 @@ struct LabelPlacer {
             return a.weight > b.weight || (a.weight == b.weight && a.index < b.index)
         }
         for k in order { state.take(k) }
-        // A label moved aside may have freed a position a heavier hidden label can now take.
-        for k in order where state.result[k].marked && state.result[k].position == nil {
-            _ = state.label(k, repair: false)
-        }
+        // A label moved aside may have freed room a heavier hidden label can now take.
+        var rank = [Int](repeating: Int.max, count: places.count)
+        for (r, k) in order.enumerated() { rank[k] = r }
+        state.settle(rank: rank)
         return state.result
     }
 
