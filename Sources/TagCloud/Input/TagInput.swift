@@ -44,7 +44,7 @@ public enum TagInput {
             } else {
                 // Asked for and not a place list: read again, for its error.
                 list = try GeoTagInput.parse(bytes, file: file, maximumTags: options.tagCap,
-                                             maximumNameLength: options.maxTagLength)
+                                             maximumNameLength: options.maxTagLength, keepsNamesakes: false)
             }
             let kept = list.filter { !drop.contains(Stopwords.key($0.name)) }
             tags = TagTally.ranked(texts: kept.map(\.name), weights: kept.map(\.weight), maxTags: options.maxTags)
@@ -152,7 +152,7 @@ public enum TagInput {
                                   _ options: TagInputOptions) -> [GeoTag]? {
         func read(_ bytes: [UInt8]) -> [GeoTag]? {
             let places = try? GeoTagInput.parse(bytes, file: file, maximumTags: options.tagCap,
-                                                maximumNameLength: options.maxTagLength)
+                                                maximumNameLength: options.maxTagLength, keepsNamesakes: false)
             return places?.isEmpty == false ? places : nil
         }
         if end < bytes.count, read(Array(bytes[..<end])) == nil { return nil }

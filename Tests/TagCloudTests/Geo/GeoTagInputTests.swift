@@ -135,6 +135,23 @@ import Testing
         #expect(try parse(many).count == 20_000)
     }
 
+    /// For a word cloud a name is one word: namesakes add up (the tags fuzz
+    /// target found two Cape Towns drawn as two tags), and a sum too large
+    /// for a `Double` is an error at its line in either reading.
+    @Test func namesakesAreOneWordInACloudAndSumsAreChecked() throws {
+        let text = "Hyderabad\t17.38,78.48\t10\nHyderabad\t25.39,68.37\t2\nKarachi\t24.86,67.01\t16\n"
+        let tags = try TagInput.parse(Array(text.utf8), file: "x", options: TagInputOptions(format: .places))
+        #expect(tags.map(\.text) == ["Karachi", "Hyderabad"])
+        #expect(tags.map(\.weight) == [16, 12])
+        #expect(try TagInput.parse(Array(text.utf8), file: "x").map(\.text) == ["Karachi", "Hyderabad"])
+        let huge = "A\t10,10\t1e308\nA\t10,10\t1e308\n"
+        expectLocated(failure(huge), file: "cities.tsv", line: 2, column: 1, "total weight of 'A' is too large")
+        #expect(throws: InputError.self) {
+            try TagInput.parse(Array("A\t10,10\t1e308\nA\t20,10\t1e308\n".utf8), file: "x",
+                               options: TagInputOptions(format: .places))
+        }
+    }
+
     @Test func invalidUTF8IsAnErrorAtItsLineAndColumn() {
         // "Zürich" with a lone continuation byte after "Z", on line 2.
         let bytes: [UInt8] = Array("Oslo\t1,2\nZ".utf8) + [0x80] + Array("rich\t3,4".utf8)

@@ -26,8 +26,10 @@
 /// an error. Namesakes are places: a name seen before at a position more
 /// than ``namesakeDistance`` km from each earlier one is another tag (the
 /// Hyderabad of India and that of Pakistan); within it, the line's weight
-/// adds to the earlier tag's, as repeated tags add up. Errors give the line
-/// and the column of the offending field.
+/// adds to the earlier tag's, as repeated tags add up (a sum too large for
+/// a `Double` is an error). Read for a word cloud (`keepsNamesakes` false),
+/// a name is one tag wherever it is. Errors give the line and the column of
+/// the offending field.
 ///
 /// The file is read a line at a time. More than `maximumTags` tags, or a
 /// name longer than `maximumNameLength` Unicode scalars, is an error at its
@@ -38,9 +40,14 @@ public enum GeoTagInput {
     public static let namesakeDistance = 1.0
 
     /// Parses geo tags from UTF-8 bytes; invalid UTF-8 is an error at its line and column.
+    ///
+    /// With `keepsNamesakes` false, lines of the same name are one tag at
+    /// the first line's position, their weights summed (for a word cloud of
+    /// a place list, where two Hyderabads are one word).
     public static func parse(_ bytes: some Collection<UInt8>, file: String, maximumTags: Int = .max,
-                             maximumNameLength: Int = .max) throws(InputError) -> [GeoTag] {
-        var reader = Reader(file: file, maximumTags: maximumTags, maximumNameLength: maximumNameLength)
+                             maximumNameLength: Int = .max, keepsNamesakes: Bool = true) throws(InputError) -> [GeoTag] {
+        var reader = Reader(file: file, maximumTags: maximumTags, maximumNameLength: maximumNameLength,
+                            keepsNamesakes: keepsNamesakes)
         try LineReader.forEachLine(bytes, file: file) { (line: InputLine) throws(InputError) in try reader.read(line) }
         return reader.tags
     }
@@ -68,6 +75,8 @@ public enum GeoTagInput {
         let maximumTags: Int
         /// The longest name accepted, in Unicode scalars.
         let maximumNameLength: Int
+        /// Whether a name further than ``namesakeDistance`` from its earlier lines is another tag.
+        let keepsNamesakes: Bool
         /// The tags so far.
         var tags: [GeoTag] = []
         /// The tags so far of each name in each kilometre cube.
@@ -97,15 +106,21 @@ public enum GeoTagInput {
             // a few look-ups each however many there are.
             let u = tag.coordinate.unitVector
             let km = GeoTagInput.earthRadius
-            let cell = [u.x, u.y, u.z].map { Int(($0 * km / GeoTagInput.namesakeDistance).rounded(.down)) }
+            let cell = keepsNamesakes
+                ? [u.x, u.y, u.z].map { Int(($0 * km / GeoTagInput.namesakeDistance).rounded(.down)) } : [0, 0, 0]
             for dx in -1...1 { for dy in -1...1 { for dz in -1...1 {
                 let key = NameCell(name: tag.name, x: cell[0] + dx, y: cell[1] + dy, z: cell[2] + dz)
                 for i in named[key] ?? [] {
                     let v = tags[i].coordinate.unitVector
                     let chord = ((u.x - v.x) * (u.x - v.x) + (u.y - v.y) * (u.y - v.y) + (u.z - v.z) * (u.z - v.z))
                         .squareRoot()
-                    if chord * km <= GeoTagInput.namesakeDistance {
-                        tags[i].weight += tag.weight
+                    if !keepsNamesakes || chord * km <= GeoTagInput.namesakeDistance {
+                        let sum = tags[i].weight + tag.weight
+                        guard sum.isFinite else {
+                            throw InputError("the total weight of \(tag.name.quotedForMessage) is too large",
+                                             at: SourceLocation(file: file, line: line.number, column: column))
+                        }
+                        tags[i].weight = sum
                         return
                     }
                 }
