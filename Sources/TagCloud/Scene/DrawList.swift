@@ -51,12 +51,17 @@ public struct ShapeDraw: Hashable, Sendable {
     public var color: Color
     /// The opacity factor.
     public var alpha: Double
+    /// Where the path's contours may overlap (``/Raster/OverlapHint``):
+    /// ``/Raster/OverlapHint/anywhere`` (exact everywhere) unless the maker
+    /// of the shape knows better.
+    public var overlaps: OverlapHint
 
     /// Creates a shape.
-    public init(path: Path, color: Color, alpha: Double = 1) {
+    public init(path: Path, color: Color, alpha: Double = 1, overlaps: OverlapHint = .anywhere) {
         self.path = path
         self.color = color
         self.alpha = alpha
+        self.overlaps = overlaps
     }
 }
 

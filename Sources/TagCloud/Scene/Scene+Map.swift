@@ -146,7 +146,8 @@ extension Scene {
             let color = mapStyle.landColor ?? mapStyle.landFill(on: style.background)
             let path = LandProjection.path(land.rings, orientation: orientation,
                                            view: curveView(zoom: zoom, strokeWidth: 1))
-            if !path.isEmpty { items.append(.shape(ShapeDraw(path: path, color: color))) }
+            // Land rings neither cross nor cover one another, so the fill skips the overlap checks.
+            if !path.isEmpty { items.append(.shape(ShapeDraw(path: path, color: color, overlaps: .nowhere))) }
         }
         if style.guides || mapStyle.coastlines || mapStyle.graticule != nil {
             // The globe's rim: with the land or a grid, the map's edge.
@@ -207,6 +208,10 @@ extension Scene {
     /// outline (``ThinLine``: they are thin) gathered into one path per
     /// colour, width and opacity (in eighths). One fill of many thin lines
     /// costs far less than a fill each, whose coverage spans its whole box.
+    /// It skips the rasterizer's overlap checks (``/Raster/OverlapHint/nowhere``):
+    /// where two lines meet, or one folds at a sharp corner, a pixel or two
+    /// of a thin line comes out a shade off, which no one sees, and the
+    /// checks would cost most of a map frame.
     static func merged(_ strokes: [StrokeDraw]) -> [DrawItem] {
         var groups: [(key: StrokeDraw, path: Path)] = []
         for stroke in strokes where stroke.points.count >= 2 {
@@ -220,7 +225,7 @@ extension Scene {
             }()
             ThinLine.append(stroke.points, width: stroke.width, to: &groups[k].path)
         }
-        return groups.map { .shape(ShapeDraw(path: $0.path, color: $0.key.color, alpha: $0.key.alpha)) }
+        return groups.map { .shape(ShapeDraw(path: $0.path, color: $0.key.color, alpha: $0.key.alpha, overlaps: .nowhere)) }
     }
 
     /// A marker's shapes: what goes under every mark (a dot's

@@ -133,8 +133,8 @@ public final class SceneRenderer {
                 let path = Stroker.outline(stroke.points, style: style)
                 text.fill(path, color: stroke.color, alpha: stroke.alpha, blend: blend, clip: clip, into: &prepared)
             case .shape(let shape):
-                text.fill(shape.path, color: shape.color, alpha: shape.alpha, blend: blend, clip: clip,
-                          into: &prepared)
+                text.fill(shape.path, color: shape.color, alpha: shape.alpha, blend: blend,
+                          overlaps: shape.overlaps, clip: clip, into: &prepared)
             }
             if prepared.byteSize > budget, !overflow() { return }
         }
