@@ -153,7 +153,7 @@ extension Scene {
             // The globe's rim: with the land or a grid, the map's edge.
             var rim = outline(zoom: zoom)
             if !style.guides { (rim.color, rim.width) = (mapStyle.coastlines ? mapStyle.coastColor : mapStyle.graticuleColor, mapStyle.coastWidth) }
-            items.append(.stroke(rim))
+            items += Self.merged([rim])
         }
         items += Self.merged(frame.base)
         items += frame.lines.map(DrawItem.stroke)
@@ -237,8 +237,9 @@ extension Scene {
         case .none:
             return ([], [])
         case .dot:
-            return ([.shape(ShapeDraw(path: Self.disc(p, r + 1), color: self.style.background, alpha: alpha))],
-                    [.shape(ShapeDraw(path: Self.disc(p, r), color: color, alpha: alpha))])
+            // A disc is one convex contour: nothing to check for overlaps.
+            return ([.shape(ShapeDraw(path: Self.disc(p, r + 1), color: self.style.background, alpha: alpha, overlaps: .nowhere))],
+                    [.shape(ShapeDraw(path: Self.disc(p, r), color: color, alpha: alpha, overlaps: .nowhere))])
         case .pin:
             let head = Point(x: p.x, y: p.y - 2.4 * r)
             var pin = Self.disc(head, r)
@@ -261,9 +262,10 @@ extension Scene {
         guard alpha > 0, mapStyle.markerRadius > 0 else { return ([], []) }
         var ring = Self.disc(p, r)
         ring.append(Self.disc(p, r - width, clockwise: true))
-        return ([.shape(ShapeDraw(path: Self.disc(p, r + 1), color: self.style.background, alpha: alpha))],
-                [.shape(ShapeDraw(path: Self.disc(p, r - width), color: self.style.background, alpha: alpha)),
-                 .shape(ShapeDraw(path: ring, color: self.style.routeColor, alpha: alpha))])
+        // Discs, and a disc round a hole wound the other way: no overlaps to check.
+        return ([.shape(ShapeDraw(path: Self.disc(p, r + 1), color: self.style.background, alpha: alpha, overlaps: .nowhere))],
+                [.shape(ShapeDraw(path: Self.disc(p, r - width), color: self.style.background, alpha: alpha, overlaps: .nowhere)),
+                 .shape(ShapeDraw(path: ring, color: self.style.routeColor, alpha: alpha, overlaps: .nowhere))])
     }
 
     /// A disc of radius `r` round `c` as a 24-sided polygon (counter-clockwise

@@ -166,24 +166,12 @@ public final class SceneRenderer {
         canvas.composite(prepared, rows: rows, windowTop: windowTop)
     }
 
-    /// The directions a halo is drawn in: the text is set again, in the
-    /// halo's colour, this many times round a circle of the halo's width.
-    public static let haloSteps = 8
-
-    /// Draws `label`'s halo, if it has one: its text in the halo colour at
-    /// ``haloSteps`` offsets round a circle of the halo's width (and half
-    /// of it too for halos wider than 3 px), under the text itself.
+    /// Draws `label`'s halo, if it has one: its text grown by a disc of
+    /// the halo's width, in the halo colour, under the text itself.
     func drawHalo(_ label: LabelDraw, blend: BlendSpace, clip: PixelRect) {
         guard label.halo > 0, label.alpha > 0 else { return }
-        let rings = label.halo > 3 ? [label.halo, label.halo / 2] : [label.halo]
-        for radius in rings {
-            for k in 0..<Self.haloSteps {
-                let a = 2 * Double.pi * Double(k) / Double(Self.haloSteps)
-                let origin = Point(x: label.origin.x + radius * cos(a), y: label.origin.y + radius * sin(a))
-                text.draw(label.run, at: origin, color: label.haloColor, alpha: label.alpha, blend: blend,
-                          clip: clip, into: &prepared)
-            }
-        }
+        text.drawHalo(label.run, at: label.origin, radius: label.halo, color: label.haloColor, alpha: label.alpha,
+                      blend: blend, clip: clip, into: &prepared)
     }
 
     /// A new canvas with the list drawn into it.

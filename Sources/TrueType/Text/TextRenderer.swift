@@ -69,6 +69,8 @@ public final class TextRenderer {
     private var runTransforms: [AffineTransform] = []
     private var overlaps = OverlapHintBuilder()
     private let rasterizer = Rasterizer()
+    /// Reused storage for halos (``drawHalo(_:at:radius:color:alpha:blend:clip:into:)``).
+    var haloBytes: [UInt8] = []
 
     /// A glyph's outline in font units with what the run's overlap hint needs.
     private struct CachedOutline {
@@ -145,7 +147,7 @@ public final class TextRenderer {
 
     /// Fills `run`'s glyphs with the left end of its baseline at `origin`
     /// as one path, cut to `clip`, and passes the coverage to `body`.
-    private func withCoverage(of run: ShapedText, at origin: Point, clip: PixelRect,
+    func withCoverage(of run: ShapedText, at origin: Point, clip: PixelRect,
                               _ body: (CoverageMaskView) -> Void) {
         guard !run.glyphs.isEmpty else { return }
         // The run's buffers are taken out of the renderer while it is drawn
