@@ -153,7 +153,7 @@ extension Scene {
             // The globe's rim: with the land or a grid, the map's edge.
             var rim = outline(zoom: zoom)
             if !style.guides { (rim.color, rim.width) = (mapStyle.coastlines ? mapStyle.coastColor : mapStyle.graticuleColor, mapStyle.coastWidth) }
-            items += Self.merged([rim])
+            items.append(.stroke(rim))
         }
         items += Self.merged(frame.base)
         items += frame.lines.map(DrawItem.stroke)

@@ -237,7 +237,7 @@ public final class TextRenderer {
     }
 
     /// Composites a coverage view onto the canvas.
-    private func composite(_ mask: CoverageMaskView, color: Color, alpha: Double, blend: BlendSpace,
+    func composite(_ mask: CoverageMaskView, color: Color, alpha: Double, blend: BlendSpace,
                            into canvas: inout Canvas) {
         guard let base = mask.coverage.baseAddress, mask.width > 0, mask.height > 0 else { return }
         canvas.composite(coverage: UnsafeBufferPointer(start: base, count: mask.coverage.count),

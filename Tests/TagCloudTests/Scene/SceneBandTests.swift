@@ -15,9 +15,8 @@ import Testing
 /// the canvas cleared, then each item drawn straight into it, in order.
 @Suite struct SceneBandTests {
     /// The direct path: `list.background` everywhere, then each item drawn
-    /// into the canvas with its own ``TextRenderer`` (a label's halo first:
-    /// its text in the halo colour at 8 offsets round a circle of the halo's
-    /// width, and of half of it when wider than 3 px).
+    /// into the canvas with its own ``TextRenderer`` (a label's halo first,
+    /// a shape with its own overlap hint).
     static func reference(_ list: DrawList, fonts: FontChain) throws -> Canvas {
         let text = TextRenderer(fonts: fonts)
         var canvas = try Canvas(width: list.width, height: list.height, background: .white)
@@ -25,23 +24,16 @@ import Testing
         for item in list.items {
             switch item {
             case .label(let label):
-                if label.halo > 0, label.alpha > 0 {
-                    for radius in label.halo > 3 ? [label.halo, label.halo / 2] : [label.halo] {
-                        for k in 0..<8 {
-                            let a = 2 * Double.pi * Double(k) / 8
-                            let origin = Point(x: label.origin.x + radius * cos(a), y: label.origin.y + radius * sin(a))
-                            text.draw(label.run, at: origin, color: label.haloColor, alpha: label.alpha,
-                                      blend: list.blend, into: &canvas)
-                        }
-                    }
-                }
+                text.drawHalo(label.run, at: label.origin, radius: label.halo, color: label.haloColor,
+                              alpha: label.alpha, blend: list.blend, into: &canvas)
                 text.draw(label.run, at: label.origin, color: label.color, alpha: label.alpha, blend: list.blend,
                           into: &canvas)
             case .stroke(let stroke):
                 let path = Stroker.outline(stroke.points, style: StrokeStyle(width: stroke.width, join: .round, cap: .butt))
                 text.fill(path, color: stroke.color, alpha: stroke.alpha, blend: list.blend, into: &canvas)
             case .shape(let shape):
-                text.fill(shape.path, color: shape.color, alpha: shape.alpha, blend: list.blend, into: &canvas)
+                text.fill(shape.path, color: shape.color, alpha: shape.alpha, blend: list.blend,
+                          overlaps: shape.overlaps, into: &canvas)
             }
         }
         return canvas
@@ -182,7 +174,7 @@ import Testing
         let (width, height) = (150, 100)
         var canvas = try Canvas(width: width, height: height, background: .black)
         for (n, background) in [Color(r: 14, g: 18, b: 27), Color(r: 200, g: 40, b: 90, a: 128)].enumerated() {
-            let big = Self.randomList(items: 240, width: width, height: height, sizes: 140...260, background: background,
+            let big = Self.randomList(items: 720, width: width, height: height, sizes: 140...260, background: background,
                                       blend: .linear, halos: [5], &rng)
             let reference = try Self.reference(big, fonts: FontChain(Font.embedded))
             renderer.prepare(big, for: &canvas)

@@ -96,7 +96,7 @@ import Testing
         let (width, height) = (150, 100)
         var window = try Canvas(width: width, height: 16, background: .white)
         for (n, background) in [Color(r: 14, g: 18, b: 27), Color(r: 200, g: 40, b: 90, a: 128)].enumerated() {
-            let big = SceneBandTests.randomList(items: 240, width: width, height: height, sizes: 140...260,
+            let big = SceneBandTests.randomList(items: 720, width: width, height: height, sizes: 140...260,
                                                 background: background, blend: .linear, halos: [5], &rng)
             let small = SceneBandTests.randomList(items: 20, width: width, height: height, sizes: 8...30,
                                                   background: background, blend: .srgb, &rng)
