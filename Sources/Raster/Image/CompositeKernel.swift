@@ -170,7 +170,8 @@ struct CompositeKernel {
     /// The row loop, for source components `sr, sg, sb` already in the blend
     /// space that `decode` maps destination bytes into and `encode` maps back
     /// from. With a `table`, destination pixels equal to its key take their
-    /// result from it (a block of eight zero coverages is skipped at once).
+    /// result from it (a block of eight zero coverages is skipped at once,
+    /// and one of eight full ones over the key takes one result).
     @inline(__always)
     func blendRow(coverage: UnsafePointer<UInt8>, pixels: UnsafeMutablePointer<UInt8>, count: Int, table: Table?,
                   _ sr: Int, _ sg: Int, _ sb: Int, decode: (UInt8) -> Int, encode: (Int) -> UInt8) {
@@ -188,7 +189,18 @@ struct CompositeKernel {
                 blendPixel(coverage[i], pixels + i &* 4, sr, sg, sb, decode: decode, encode: encode)
             }
         }
-        Self.forEachIndex(skippingZeroBlocksOf: coverage, count: count, one)
+        Self.forEachBlock(skippingZeroBlocksOf: coverage, count: count, { i in
+            // Eight pixels wholly covered, all still the background (inside
+            // a fill): one result, stored eight times.
+            if UnsafeRawPointer(coverage + i).loadUnaligned(as: UInt64.self) == UInt64.max {
+                let raw = UnsafeMutableRawPointer(pixels + i &* 4)
+                if raw.loadUnaligned(as: SIMD8<UInt32>.self) == SIMD8(repeating: table.key) {
+                    raw.storeBytes(of: SIMD8(repeating: table.results[255]), as: SIMD8<UInt32>.self)
+                    return
+                }
+            }
+            for k in i..<(i &+ 8) { one(k) }
+        }, tail: one)
     }
 
     /// Calls `one` with every index below `count`, except those of a block
