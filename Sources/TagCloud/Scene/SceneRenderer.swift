@@ -125,9 +125,7 @@ public final class SceneRenderer {
         for item in list.items {
             switch item {
             case .label(let label):
-                drawHalo(label, blend: blend, clip: clip)
-                text.draw(label.run, at: label.origin, color: label.color, alpha: label.alpha,
-                          blend: blend, clip: clip, into: &prepared)
+                drawLabel(label, blend: blend, clip: clip)
             case .stroke(let stroke):
                 let style = StrokeStyle(width: stroke.width, join: .round, cap: .butt)
                 let path = Stroker.outline(stroke.points, style: style)
@@ -166,12 +164,15 @@ public final class SceneRenderer {
         canvas.composite(prepared, rows: rows, windowTop: windowTop)
     }
 
-    /// Draws `label`'s halo, if it has one: its text grown by a disc of
-    /// the halo's width, in the halo colour, under the text itself.
-    func drawHalo(_ label: LabelDraw, blend: BlendSpace, clip: PixelRect) {
-        guard label.halo > 0, label.alpha > 0 else { return }
-        text.drawHalo(label.run, at: label.origin, radius: label.halo, color: label.haloColor, alpha: label.alpha,
-                      blend: blend, clip: clip, into: &prepared)
+    /// Draws `label`, over its halo if it has one (its text grown by a disc
+    /// of the halo's width, in the halo colour): both from one fill of the text.
+    func drawLabel(_ label: LabelDraw, blend: BlendSpace, clip: PixelRect) {
+        guard label.halo > 0 else {
+            return text.draw(label.run, at: label.origin, color: label.color, alpha: label.alpha,
+                             blend: blend, clip: clip, into: &prepared)
+        }
+        text.drawHaloed(label.run, at: label.origin, radius: label.halo, haloColor: label.haloColor, color: label.color,
+                        alpha: label.alpha, blend: blend, clip: clip, into: &prepared)
     }
 
     /// A new canvas with the list drawn into it.

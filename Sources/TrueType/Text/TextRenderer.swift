@@ -71,6 +71,9 @@ public final class TextRenderer {
     private let rasterizer = Rasterizer()
     /// Reused storage for halos (``drawHalo(_:at:radius:color:alpha:blend:clip:into:)``).
     var haloBytes: [UInt8] = []
+    /// The last halo's dilation, kept while halos keep its radius (a map's
+    /// labels all share one).
+    var haloDilation = DiscDilation(radius: 0)
 
     /// A glyph's outline in font units with what the run's overlap hint needs.
     private struct CachedOutline {

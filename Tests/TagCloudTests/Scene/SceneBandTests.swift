@@ -15,7 +15,7 @@ import Testing
 /// the canvas cleared, then each item drawn straight into it, in order.
 @Suite struct SceneBandTests {
     /// The direct path: `list.background` everywhere, then each item drawn
-    /// into the canvas with its own ``TextRenderer`` (a label's halo first,
+    /// into the canvas with its own ``TextRenderer`` (a label over its halo,
     /// a shape with its own overlap hint).
     static func reference(_ list: DrawList, fonts: FontChain) throws -> Canvas {
         let text = TextRenderer(fonts: fonts)
@@ -24,10 +24,13 @@ import Testing
         for item in list.items {
             switch item {
             case .label(let label):
-                text.drawHalo(label.run, at: label.origin, radius: label.halo, color: label.haloColor,
-                              alpha: label.alpha, blend: list.blend, into: &canvas)
-                text.draw(label.run, at: label.origin, color: label.color, alpha: label.alpha, blend: list.blend,
-                          into: &canvas)
+                if label.halo > 0 {
+                    text.drawHaloed(label.run, at: label.origin, radius: label.halo, haloColor: label.haloColor,
+                                    color: label.color, alpha: label.alpha, blend: list.blend, into: &canvas)
+                } else {
+                    text.draw(label.run, at: label.origin, color: label.color, alpha: label.alpha, blend: list.blend,
+                              into: &canvas)
+                }
             case .stroke(let stroke):
                 let path = Stroker.outline(stroke.points, style: StrokeStyle(width: stroke.width, join: .round, cap: .butt))
                 text.fill(path, color: stroke.color, alpha: stroke.alpha, blend: list.blend, into: &canvas)
