@@ -149,13 +149,15 @@ extension Scene {
             // Land rings neither cross nor cover one another, so the fill skips the overlap checks.
             if !path.isEmpty { items.append(.shape(ShapeDraw(path: path, color: color, overlaps: .nowhere))) }
         }
+        var rims: [StrokeDraw] = []
         if style.guides || mapStyle.coastlines || mapStyle.graticule != nil {
-            // The globe's rim: with the land or a grid, the map's edge.
+            // The globe's rim: with the land or a grid, the map's edge (a thin line like them).
             var rim = outline(zoom: zoom)
             if !style.guides { (rim.color, rim.width) = (mapStyle.coastlines ? mapStyle.coastColor : mapStyle.graticuleColor, mapStyle.coastWidth) }
-            items.append(.stroke(rim))
+            rims.append(rim)
         }
-        items += Self.merged(frame.base)
+        items += Self.merged(rims + frame.base, frame: Rect(minX: 0, minY: 0, maxX: layout.viewport.width,
+                                                              maxY: layout.viewport.height))
         items += frame.lines.map(DrawItem.stroke)
         // Every marker's rim goes down before any mark, so a close neighbour's
         // rim never covers a mark.
@@ -181,19 +183,16 @@ extension Scene {
         }
         items += under + over
         // A halo keeps a line under a label legible: it is drawn where a line meets the label.
-        var crossing = CollisionGrid(width: layout.viewport.width, height: layout.viewport.height)
-        for stroke in frame.base + frame.lines {
-            for (a, b) in zip(stroke.points, stroke.points.dropFirst()) {
-                crossing.add(segment: a, b, pad: stroke.width / 2 + mapStyle.halo)
-            }
-        }
-        for i in order where placed[i].visible && placed[i].position != nil {
+        let drawn = order.filter { placed[$0].visible && placed[$0].position != nil }
+        let crossed = Self.labels(drawn.map { placed[$0].box }, metBy: frame.base + frame.lines, pad: mapStyle.halo,
+                                  width: layout.viewport.width, height: layout.viewport.height)
+        for (k, i) in drawn.enumerated() {
             var tag = frame.layout.tags[i]
             let ascent = tag.baseline - tag.box.minY
             tag.box = placed[i].box
             tag.baseline = placed[i].box.minY + ascent
             var draw = label(tag, fade: frame.opacity(of: placed[i], at: i))
-            draw.halo = crossing.collides(placed[i].box) ? mapStyle.halo : 0
+            draw.halo = crossed[k] ? mapStyle.halo : 0
             draw.haloColor = style.background
             items.append(.label(draw))
         }
@@ -201,31 +200,31 @@ extension Scene {
                         background: style.background, blend: style.blend, items: items)
     }
 
-    /// How finely the opacity of merged base lines is kept: eighths.
-    static let mergedAlphaSteps = 8.0
-
-    /// The coasts, grid and guides as a few filled shapes: each line's
-    /// outline (``ThinLine``: they are thin) gathered into one path per
-    /// colour, width and opacity (in eighths). One fill of many thin lines
-    /// costs far less than a fill each, whose coverage spans its whole box.
-    /// It skips the rasterizer's overlap checks (``/Raster/OverlapHint/nowhere``):
-    /// where two lines meet, or one folds at a sharp corner, a pixel or two
-    /// of a thin line comes out a shade off, which no one sees, and the
-    /// checks would cost most of a map frame.
-    static func merged(_ strokes: [StrokeDraw]) -> [DrawItem] {
-        var groups: [(key: StrokeDraw, path: Path)] = []
-        for stroke in strokes where stroke.points.count >= 2 {
-            var key = stroke
-            key.points = []
-            key.alpha = (stroke.alpha * mergedAlphaSteps).rounded() / mergedAlphaSteps
-            guard key.alpha > 0 else { continue }
-            let k = groups.firstIndex { $0.key == key } ?? {
-                groups.append((key, Path()))
-                return groups.count - 1
-            }()
-            ThinLine.append(stroke.points, width: stroke.width, to: &groups[k].path)
+    /// Which of `boxes` a line of `lines` comes within its half-width plus
+    /// `pad` of, on a `width` × `height` frame. The boxes (a frame's labels,
+    /// a hundred or so) go in a grid and each segment (a world's coasts,
+    /// thousands) looks up the few near it.
+    static func labels(_ boxes: [Rect], metBy lines: [StrokeDraw], pad: Double,
+                       width: Double, height: Double) -> [Bool] {
+        var met = [Bool](repeating: false, count: boxes.count)
+        guard !boxes.isEmpty else { return met }
+        var grid = CollisionGrid(width: width, height: height)
+        for box in boxes { grid.add(box: box) }
+        for line in lines {
+            let reach = line.width / 2 + pad
+            for (a, b) in zip(line.points, line.points.dropFirst()) {
+                let near = Rect(minX: min(a.x, b.x) - reach, minY: min(a.y, b.y) - reach,
+                                maxX: max(a.x, b.x) + reach, maxY: max(a.y, b.y) + reach)
+                grid.forEachBox(meeting: near) { k in
+                    guard !met[k] else { return }
+                    let box = boxes[k]
+                    let padded = Rect(minX: box.minX - reach, minY: box.minY - reach,
+                                      maxX: box.maxX + reach, maxY: box.maxY + reach)
+                    if CollisionGrid.segment(a, b, meets: padded) { met[k] = true }
+                }
+            }
         }
-        return groups.map { .shape(ShapeDraw(path: $0.path, color: $0.key.color, alpha: $0.key.alpha, overlaps: .nowhere)) }
+        return met
     }
 
     /// A marker's shapes: what goes under every mark (a dot's
@@ -272,12 +271,20 @@ extension Scene {
     /// on screen, or `clockwise`, to cut a hole in a disc of the other turn).
     static func disc(_ c: Point, _ r: Double, clockwise: Bool = false) -> Path {
         var path = Path()
+        path.reserveCapacity(25)
         for k in 0..<24 {
-            let a = 2 * Double.pi * Double(clockwise ? 24 - k : k) / 24
-            let p = Point(x: c.x + r * cos(a), y: c.y + r * sin(a))
+            let (x, y) = discCorners[clockwise ? (24 - k) % 24 : k]
+            let p = Point(x: c.x + r * x, y: c.y + r * y)
             if k == 0 { path.move(to: p) } else { path.line(to: p) }
         }
         path.close()
         return path
+    }
+
+    /// The corners of a unit disc's 24-sided polygon, counter-clockwise on
+    /// screen from angle 0 (markers by the hundred are drawn every frame).
+    static let discCorners: [(x: Double, y: Double)] = (0..<24).map { k in
+        let a = 2 * Double.pi * Double(k) / 24
+        return (cos(a), sin(a))
     }
 }

@@ -94,9 +94,11 @@ import Testing
             }
         }
         #expect(collisions > 0 && covered > 0, "the grid is dense enough to drop markers and hide labels")
-        // The dropped markers are not drawn: one marker (rim and dot) per marked place.
+        // The dropped markers are not drawn: one marker (rim and dot) per
+        // marked place (the other shapes are thin lines in the coast colour).
         let list = scene.mapDrawList(orientation: .identity, zoom: 3)
-        let shapes = list.items.filter { if case .shape = $0 { return true } else { return false } }.count
+        let coast = MapStyle().coastColor
+        let shapes = list.items.filter { if case .shape(let s) = $0 { return s.color != coast } else { return false } }.count
         #expect(shapes == 2 * placed.filter(\.marked).count)
     }
 
@@ -126,9 +128,12 @@ import Testing
         let turned = Globe.orientation(lookingAt: GeoCoordinate(latitude: 0, longitude: 180)!)
         let placed = scene.placedLabels(orientation: turned, zoom: 3)
         #expect(placed.allSatisfy { !$0.marked && !$0.visible && $0.reason == .farSide })
-        // Only the land's rim (coasts are on by default) is drawn: no marker, no label.
+        // No marker and no label is drawn: at most the globe's rim (coasts
+        // are on by default), a thin line in the coast colour, here outside
+        // the image.
         let list = scene.mapDrawList(orientation: turned, zoom: 3)
-        #expect(list.items.allSatisfy { if case .stroke = $0 { return true } else { return false } })
+        let rim = MapStyle().coastColor
+        #expect(list.items.allSatisfy { if case .shape(let s) = $0 { return s.color == rim } else { return false } })
     }
 
     @Test func labelsKeepClearOfRoutes() {
@@ -156,17 +161,20 @@ import Testing
         let route = SceneCurve(curve: SphereCurve.route(through: [GeoCoordinate(latitude: 1, longitude: -20)!,
                                                                   GeoCoordinate(latitude: 1, longitude: 20)!]),
                                color: .white, width: 3)
-        let list = denseMap(curves: [route]).mapDrawList(orientation: .identity, zoom: 3)
+        let list = denseMap(style: MapStyle(graticule: 5), curves: [route]).mapDrawList(orientation: .identity, zoom: 3)
+        // Thin lines (the grid, as shapes in their colour) first, then the
+        // route (a stroke), markers (shapes), labels.
+        let grid = MapStyle().graticuleColor
         let kinds = list.items.map { item -> Int in
             switch item {
-            case .stroke: return 0
-            case .shape: return 1
-            case .label:
-                return 2
+            case .shape(let s) where s.color == grid: return 0
+            case .stroke: return 1
+            case .shape: return 2
+            case .label: return 3
             }
         }
         #expect(kinds == kinds.sorted())
-        #expect(kinds.contains(0) && kinds.contains(1) && kinds.contains(2))
+        #expect(Set(kinds) == [0, 1, 2, 3])
     }
 
     /// Halos go where a line runs under a label: with a 2° grid some labels
