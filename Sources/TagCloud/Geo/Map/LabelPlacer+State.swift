@@ -211,9 +211,10 @@ extension LabelPlacer {
         /// as a labelling engine weighs its candidates), or with `repair`
         /// where a single label in the way can move aside; returns whether it did.
         mutating func label(_ k: Int, repair: Bool) -> Bool {
-            let options = candidates[k].compactMap { p in candidate(k, p).map { (p, $0) } }
             var best: (position: LabelPosition, box: Rect, cost: Double)?
-            for (position, b) in options where !labels.collides(spaced(b)) {
+            // Positions are looked at in turn, up to the first that hides nothing.
+            for position in candidates[k] {
+                guard let b = candidate(k, position), !labels.collides(spaced(b)) else { continue }
                 let cost = hiddenWeight(b, by: k)
                 if best == nil || cost < best!.cost { best = (position, b, cost) }
                 if cost == 0 { break }
@@ -223,6 +224,7 @@ extension LabelPlacer {
                 return true
             }
             guard repair else { return false }
+            let options = candidates[k].compactMap { p in candidate(k, p).map { (p, $0) } }
             // The moved label keeps clear of the new one and of this place's marker.
             let marker = placer.markerBox(places[k].point)
             for (position, b) in options {
