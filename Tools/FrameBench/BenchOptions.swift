@@ -22,6 +22,8 @@ struct BenchOptions {
     var glyphCache = false
     /// Time the globe map on this place list instead (GlobeBench).
     var globe: String?
+    /// Time only the 500-place 1080p map of issue 42 on this place list (GlobeBench.map1080).
+    var map: String?
     /// Measure how far quantized glyph coverage is from exact instead.
     var quantization = false
     /// Time the frames with `--declutter off` and `fade` in turn instead.
@@ -30,7 +32,7 @@ struct BenchOptions {
     /// The usage text `--help` prints.
     static let usage = """
         usage: frame-bench [--repeat N] [--export scene.json] [--tagcloud PATH [--cli-repeat N] [--verify]]
-               frame-bench --stages | --profile N | --image | --glyph-cache | --quantization | --globe PLACES.tsv
+               frame-bench --stages | --profile N | --image | --glyph-cache | --quantization | --globe PLACES.tsv | --map PLACES.tsv
                frame-bench --declutter [--repeat N]   declutter off against fade, in turn
         Run from the repository root after `swift build -c release`; Tools/bench-frames runs everything.
         """
@@ -63,6 +65,7 @@ struct BenchOptions {
             case "--image": image = true
             case "--glyph-cache": glyphCache = true
             case "--globe": globe = value(word)
+            case "--map": map = value(word)
             case "--quantization": quantization = true
             case "--declutter": declutter = true
             case "--help", "-h":

@@ -1,4 +1,5 @@
 import Foundation
+import TagCloud
 
 // frame-bench: times tagcloud's frame pipeline on the benchmark scene (see
 // BenchScene) and exports the scene for the peers. Run from the repository
@@ -10,6 +11,7 @@ import Foundation
 //   frame-bench --image         canvas and encoder micro-benchmarks (ImageBench)
 //   frame-bench --glyph-cache   would a glyph coverage cache pay? (GlyphCacheStudy)
 //   frame-bench --globe FILE    a 200-place globe map with coastlines: ms a frame, label track (GlobeBench)
+//   frame-bench --map FILE      only the 500-place 1080p map with land (GlobeBench.map1080)
 //   frame-bench --quantization  how far from exact would a quantized one draw? (QuantizationStudy)
 //   frame-bench --declutter     the frames with --declutter off and fade, in turn (DeclutterTiming)
 
@@ -21,6 +23,10 @@ if options.image {
 }
 if let places = options.globe {
     try GlobeBench.run(places: places)
+    exit(0)
+}
+if let places = options.map {
+    try GlobeBench.map1080(GeoTagInput.parse(Array(Data(contentsOf: URL(fileURLWithPath: places))), file: places))
     exit(0)
 }
 if options.declutter {
