@@ -113,7 +113,8 @@ struct CompositeKernel {
             guard let seen = buffer.baseAddress else { return }
             let values = seen + 256
             seen.initialize(repeating: 0, count: 256)
-            // Which values occur (a block of eight zeros at once). Rows with
+            // Which values occur (a block of eight zeros, or of eight full
+            // coverages, the inside of a fill, at once). Rows with
             // no gap between them (a recorded mask's) are scanned as one, so
             // the loop does not end, often mispredicted, at each row's end.
             let joined = rows.stride == rows.width
@@ -122,8 +123,11 @@ struct CompositeKernel {
                 let line = rows.first + row &* rows.stride
                 var x = 0
                 while x &+ 8 <= width {
-                    if UnsafeRawPointer(line + x).loadUnaligned(as: UInt64.self) == 0 {
+                    let block = UnsafeRawPointer(line + x).loadUnaligned(as: UInt64.self)
+                    if block == 0 {
                         seen[0] = 1
+                    } else if block == UInt64.max {
+                        seen[255] = 1
                     } else {
                         for k in x..<(x &+ 8) { seen[Int(line[k])] = 1 }
                     }
