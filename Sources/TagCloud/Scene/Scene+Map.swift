@@ -40,11 +40,12 @@ extension Scene {
                            markers: style.markers, markerRadius: style.markerRadius, halo: style.halo)
     }
 
-    /// The places within ``GlobeMap/leadDistance`` of one of the map's
-    /// ``GlobeMap/leads``, by tag index: the same in every frame, so the
-    /// order of naming stays as the globe turns. Leads are found through a
-    /// grid of cells about 3 km across, a few look-ups each.
-    var leadingPlaces: Set<Int> {
+    /// The places of `layout` within ``GlobeMap/leadDistance`` of one of
+    /// `map`'s ``GlobeMap/leads``, by tag index (``leadingPlaces``): the same
+    /// in every frame, so the order of naming stays as the globe turns.
+    /// Leads are found through a grid of cells about 3 km across, a few
+    /// look-ups each.
+    static func leadingPlaces(of layout: Layout, map: GlobeMap?) -> Set<Int> {
         guard let leads = map?.leads, !leads.isEmpty else { return [] }
         let cell = 2000.0  // cells per unit of radius: about 3.2 km on the Earth
         func key(_ v: Vector3) -> SIMD3<Int32> {

@@ -35,6 +35,9 @@ public struct Scene: Sendable {
     let baseCurves: [SceneCurve]
     /// How many of ``curves`` are the guides.
     let guideCount: Int
+    /// The places the map names first (near its ``GlobeMap/leads``), found
+    /// once for every frame (``leadingPlaces(of:map:)``).
+    let leadingPlaces: Set<Int>
 
     /// How much nearer than its depth a label counts when curves are sorted
     /// among labels: a curve meeting a tag's point (a link's end, a route
@@ -71,6 +74,7 @@ public struct Scene: Sendable {
         self.guideCount = guides.count
         self.map = map
         self.baseCurves = map?.baseCurves ?? []
+        self.leadingPlaces = Self.leadingPlaces(of: layout, map: map)
     }
 
     /// The equator and the prime meridian, as curves that turn with the sphere.
