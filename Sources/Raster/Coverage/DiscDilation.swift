@@ -77,10 +77,10 @@ public struct DiscDilation: Hashable, Sendable {
         let j0 = max(0, minY - mask.originY - o.dy), j1 = min(mask.height, minY + height - mask.originY - o.dy)
         guard i0 < i1, j0 < j1 else { return }
         let n = i1 - i0
+        let bias = o.bias
         for j in j0 ..< j1 {
             let from = src + j * mask.width + i0
             let to = dst + (mask.originY + j + o.dy - minY) * width + (mask.originX + i0 + o.dx - minX)
-            let bias = o.bias
             if bias >= 0 {
                 // Covered pixels raised, at most to 255; uncovered ones stay 0.
                 for k in 0 ..< n {

@@ -61,10 +61,7 @@ extension Scene {
     /// Whether the box round `points`, grown by `width` (more than a thin
     /// line's mitres reach), meets `frame`.
     static func meets(_ points: ArraySlice<Point>, _ frame: Rect, by width: Double) -> Bool {
-        var box = Rect(minX: .infinity, minY: .infinity, maxX: -.infinity, maxY: -.infinity)
-        for p in points {
-            box = Rect(minX: min(box.minX, p.x), minY: min(box.minY, p.y), maxX: max(box.maxX, p.x), maxY: max(box.maxY, p.y))
-        }
+        guard let box = points.withUnsafeBufferPointer({ Rect(enclosing: $0) }) else { return false }
         return box.minX - width < frame.maxX && frame.minX < box.maxX + width
             && box.minY - width < frame.maxY && frame.minY < box.maxY + width
     }

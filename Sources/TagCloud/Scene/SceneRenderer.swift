@@ -125,7 +125,9 @@ public final class SceneRenderer {
         for item in list.items {
             switch item {
             case .label(let label):
-                drawLabel(label, blend: blend, clip: clip)
+                // Over its halo, if it has one: both from one fill of the text.
+                text.drawHaloed(label.run, at: label.origin, radius: label.halo, haloColor: label.haloColor,
+                                color: label.color, alpha: label.alpha, blend: blend, clip: clip, into: &prepared)
             case .stroke(let stroke):
                 let style = StrokeStyle(width: stroke.width, join: .round, cap: .butt)
                 let path = Stroker.outline(stroke.points, style: style)
@@ -162,17 +164,6 @@ public final class SceneRenderer {
         let top = rows.lowerBound &- windowTop
         canvas.fill(preparedBackground, rows: top ..< max(top, rows.upperBound &- windowTop))
         canvas.composite(prepared, rows: rows, windowTop: windowTop)
-    }
-
-    /// Draws `label`, over its halo if it has one (its text grown by a disc
-    /// of the halo's width, in the halo colour): both from one fill of the text.
-    func drawLabel(_ label: LabelDraw, blend: BlendSpace, clip: PixelRect) {
-        guard label.halo > 0 else {
-            return text.draw(label.run, at: label.origin, color: label.color, alpha: label.alpha,
-                             blend: blend, clip: clip, into: &prepared)
-        }
-        text.drawHaloed(label.run, at: label.origin, radius: label.halo, haloColor: label.haloColor, color: label.color,
-                        alpha: label.alpha, blend: blend, clip: clip, into: &prepared)
     }
 
     /// A new canvas with the list drawn into it.

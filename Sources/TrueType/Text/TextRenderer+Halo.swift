@@ -55,9 +55,10 @@ extension TextRenderer {
     @discardableResult
     private func withHalo(of run: ShapedText, at origin: Point, radius: Double, alpha: Double, clip: PixelRect,
                           text: Bool = false, _ body: (_ mask: CoverageMaskView, _ halo: Bool) -> Void) -> Bool {
+        // (A radius that is not above 0, NaN among them, is no halo; the kept dilation stays.)
+        guard alpha > 0, radius > 0 else { return false }
         if haloDilation.radius != radius { haloDilation = DiscDilation(radius: radius) }
         let dilation = haloDilation
-        guard alpha > 0, dilation.radius > 0 else { return false }
         // The glyphs' coverage over the clip grown by the halo's reach.
         let r = dilation.reach
         let grown = PixelRect(minX: clip.minX &- r, minY: clip.minY &- r, maxX: clip.maxX &+ r, maxY: clip.maxY &+ r)

@@ -47,9 +47,9 @@ enum ThinLine {
             let length = (dx * dx + dy * dy).squareRoot()
             return length > 0 ? (-dy / length, dx / length) : (0, 0)
         }
-        // A closed line (its last point on its first) turns at that point
-        // like anywhere else; an open one ends square.
-        let closed = n > 3 && abs(line[0].x - line[n - 1].x) + abs(line[0].y - line[n - 1].y) < 1e-6
+        // A closed line (its last point on its first: ``cleaned(_:)`` puts
+        // it there) turns at that point like anywhere else; an open one ends square.
+        let closed = n > 3 && line[0] == line[n - 1]
         var offsets: [(x: Double, y: Double)] = []
         offsets.reserveCapacity(run.count)
         for i in run {
